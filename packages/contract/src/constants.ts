@@ -1,0 +1,101 @@
+/** Business constants and limits of spec §9, shared by server and web. */
+export const CONSTANTS = {
+  /** Cached role info lifetime (§3, §9). */
+  roleCacheSeconds: 86_400,
+  /** The desktop header turns solid black past this scroll offset (§2). */
+  headerSolidScrollPx: 56,
+  /** Character card hover: delay and offset (§9). */
+  cardHoverDelayMs: 80,
+  cardHoverOffsetPx: 20,
+  defaultHoverDelayMs: 200,
+  /** Loading indicators appear only after this delay, so fast answers never flash a spinner. */
+  loadingDelayMs: 400,
+  /** Minimum gap between two exposure tracking events. */
+  exposureGapMs: 250,
+  roleSelectorDebounceMs: 300,
+  resizeDebounceMs: 300,
+  /** A lazy page chunk that has not loaded by then shows the load error (§8). */
+  chunkLoadTimeoutMs: 120_000,
+  announcementRemoveDelayMs: 300,
+  shareOverlayRenderMs: 1_000,
+  shareOverlayClearMs: 1_500,
+  /** Percentages: decimals and upper limit (§5). */
+  percentDecimals: 2,
+  percentLimit: 100,
+  /** Mobile root font size = viewport width / designWidth * 100 px. */
+  mobileDesignWidthPx: 375,
+  shareFrameWidthPx: 375,
+  eventLayoutContentWidthPx: 1_200,
+  nullPlaceholder: '-',
+  /** Feature switch values (§5). */
+  featureOn: '1',
+  featureOff: '0',
+} as const;
+
+/** Share channels (§9); `image` is offered to the owner only (§5). */
+export const SHARE_CHANNELS = ['facebook', 'twitter', 'link', 'image'] as const;
+export type ShareChannel = (typeof SHARE_CHANNELS)[number];
+
+/** Platform values of the x-rpc-platform header (§7). */
+export const PLATFORM = { web: 5, desktopMobile: 4, ios: 1, android: 2 } as const;
+
+/** x-rpc-client_type sent by web clients (§7, API-CONTRACT §2.1). */
+export const CLIENT_TYPE_WEB = 5;
+export const APP_VERSION = '1.5.0';
+
+/** Request headers of §7 as the server reads them (lower case). */
+export const HEADERS = {
+  language: 'x-rpc-language',
+  languageAlt: 'x-rpc-lang',
+  deviceId: 'x-rpc-device_id',
+  deviceFp: 'x-rpc-device_fp',
+  platform: 'x-rpc-platform',
+  pageMarker: 'x-rpc-page',
+  clientType: 'x-rpc-client_type',
+  appVersion: 'x-rpc-app_version',
+  environment: 'x-rpc-environment',
+  minor: 'x-rpc-is_teenager',
+  sysVersion: 'x-rpc-sys_version',
+  deviceName: 'x-rpc-device_name',
+  challengeGame: 'x-rpc-challenge_game',
+  challengePath: 'x-rpc-challenge_path',
+  traceId: 'x-rpc-trace_id',
+} as const;
+
+/** Cookie names (API-CONTRACT §2.2): v2 names are set; v1 names are accepted on requests. */
+export const COOKIES = {
+  uid: 'ltuid_v2',
+  token: 'ltoken_v2',
+  legacyUid: 'ltuid',
+  legacyToken: 'ltoken',
+  lang: 'mi18nLang',
+} as const;
+
+/** Privacy switch ids of the main game (API-CONTRACT §3). */
+export const SWITCH = { chronicle: 1, characterDetails: 2, realTimeNotes: 3 } as const;
+
+/**
+ * Character ids that form special lists (spec §3): they get their own group in roster views and may
+ * lack constellations or have no fixed element.
+ */
+export const SPECIAL_CHARACTER_IDS = [10000117, 10000118, 10000062] as const;
+
+/** Query parameters the web app reads (§2). */
+export const QUERY = {
+  uid: 'uid',
+  userId: 'user_id',
+  gid: 'gid',
+  gameId: 'game_id',
+  lang: 'lang',
+  host: 'host',
+  disableTrack: 'disable_track',
+} as const;
+
+/** Visitor may read at most this many other players' records per day (API-CONTRACT §16, 10101). */
+export const VISITOR_DAILY_LIMIT = 30;
+
+/** Login attempts allowed per account+IP within the window before -3006. */
+export const LOGIN_RATE = { max: 10, windowSeconds: 600 } as const;
+
+/** Sessions last this long (seconds). */
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;

@@ -1,0 +1,16 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import { GameRolesData, GameRolesQuery } from '../schemas/binding.js';
+
+/** Game roles bound to the cookie owner (API-CONTRACT §14.5); feeds the role selector. */
+export const getUserGameRolesByCookie = defineEndpoint({
+  id: 'binding.getUserGameRolesByCookie',
+  method: 'GET',
+  family: 'binding',
+  path: 'getUserGameRolesByCookie',
+  summary: "The cookie owner's bound game roles, optionally for one game_biz",
+  auth: 'session',
+  loginRetcode: RETCODE.NOT_LOGGED_IN,
+  query: GameRolesQuery,
+  data: GameRolesData,
+});

@@ -1,0 +1,33 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import {
+  LangsData,
+  LangsQuery,
+  UserFullInfoData,
+  UserFullInfoQuery,
+} from '../schemas/community.js';
+
+/** The cookie owner's community profile, or another user's when `uid` is given. */
+export const getUserFullInfo = defineEndpoint({
+  id: 'community.getUserFullInfo',
+  method: 'GET',
+  family: 'community',
+  path: 'user/wapi/getUserFullInfo',
+  summary: 'Community user profile (cookie owner when uid is omitted)',
+  auth: 'session',
+  loginRetcode: RETCODE.NOT_LOGGED_IN,
+  query: UserFullInfoQuery,
+  data: UserFullInfoData,
+});
+
+/** The 15 supported languages; no login needed. */
+export const langs = defineEndpoint({
+  id: 'community.langs',
+  method: 'GET',
+  family: 'community',
+  path: 'misc/wapi/langs',
+  summary: 'Supported languages',
+  auth: 'public',
+  query: LangsQuery,
+  data: LangsData,
+});

@@ -1,0 +1,98 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import {
+  IngestAccount,
+  IngestAccountParams,
+  IngestBundle,
+  IngestCatalogBody,
+  IngestResult,
+  IngestRole,
+  IngestRoleParams,
+  IngestSnapshotBody,
+  IngestSnapshotParams,
+  IngestSwitch,
+} from '../schemas/ingest.js';
+
+const loginRetcode = RETCODE.BAD_SERVICE_TOKEN;
+
+/** Applies a whole bundle (accounts, roles, switches, catalog, snapshots) in one transaction. */
+export const putBundle = defineEndpoint({
+  id: 'ingest.bundle',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'bundle',
+  summary: 'Upsert a bundle of accounts, roles, switches, catalog entries and snapshots atomically',
+  auth: 'service',
+  loginRetcode,
+  body: IngestBundle,
+  data: IngestResult,
+});
+
+/** Upserts one community account. */
+export const putAccount = defineEndpoint({
+  id: 'ingest.account',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'accounts/:uid',
+  summary: 'Upsert a community account',
+  auth: 'service',
+  loginRetcode,
+  params: IngestAccountParams,
+  body: Type.Omit(IngestAccount, ['uid']),
+  data: IngestResult,
+});
+
+/** Binds (or updates) a game role to an account. */
+export const putRole = defineEndpoint({
+  id: 'ingest.role',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'roles/:game_id/:game_role_id',
+  summary: 'Upsert a game role binding',
+  auth: 'service',
+  loginRetcode,
+  params: IngestRoleParams,
+  body: Type.Omit(IngestRole, ['game_id', 'game_role_id']),
+  data: IngestResult,
+});
+
+/** Sets privacy switches of an account. */
+export const putSwitches = defineEndpoint({
+  id: 'ingest.switches',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'switches',
+  summary: 'Upsert privacy switches',
+  auth: 'service',
+  loginRetcode,
+  body: Type.Object({ switches: Type.Array(IngestSwitch) }),
+  data: IngestResult,
+});
+
+/** Upserts catalog entries (localized names, icons, attributes). */
+export const putCatalog = defineEndpoint({
+  id: 'ingest.catalog',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'catalog',
+  summary: 'Upsert catalog entries',
+  auth: 'service',
+  loginRetcode,
+  body: IngestCatalogBody,
+  data: IngestResult,
+});
+
+/** Stores one record snapshot of a role (a new period is added; the same period is replaced). */
+export const putSnapshot = defineEndpoint({
+  id: 'ingest.snapshot',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'snapshots/:game_id/:game_role_id/:kind',
+  summary: 'Upsert a record snapshot',
+  auth: 'service',
+  loginRetcode,
+  params: IngestSnapshotParams,
+  body: IngestSnapshotBody,
+  data: IngestResult,
+});

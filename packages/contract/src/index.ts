@@ -1,0 +1,30 @@
+/**
+ * @chronicle/contract — the one public entry of the contract package: endpoint declarations and
+ * their TypeBox schemas, game configs, the retcode catalogue, languages and business constants.
+ */
+import * as account from './endpoints/account.js';
+import * as binding from './endpoints/binding.js';
+import * as card from './endpoints/card.js';
+import * as community from './endpoints/community.js';
+import * as genshin from './endpoints/genshin.js';
+import * as ingest from './endpoints/ingest.js';
+
+export * from './constants.js';
+export * from './endpoint.js';
+export * from './format.js';
+export * from './games.js';
+export * from './languages.js';
+export * from './retcodes.js';
+export * from './snapshot-kinds.js';
+export * from './server-text/index.js';
+export * from './schemas/account.js';
+export * from './schemas/binding.js';
+export * from './schemas/card.js';
+export * from './schemas/catalog.js';
+export * from './schemas/common.js';
+export * from './schemas/community.js';
+export * from './schemas/genshin-index.js';
+export * from './schemas/ingest.js';
+
+/** Every endpoint, grouped by family; the server registers all of these. */
+export const endpoints = { account, binding, card, community, genshin, ingest } as const;

@@ -1,0 +1,47 @@
+import Type from 'typebox';
+import { CommunityUid } from './common.js';
+
+export const GameRecordCardQuery = Type.Object({
+  uid: CommunityUid,
+  gids: Type.Optional(Type.String({ maxLength: 8 })),
+});
+
+export const DataSwitch = Type.Object({
+  switch_id: Type.Integer(),
+  is_public: Type.Boolean(),
+  switch_name: Type.String(),
+});
+
+/** One record card per game the account shows (API-CONTRACT §3). */
+export const GameRecordCard = Type.Object({
+  has_role: Type.Boolean(),
+  game_id: Type.Integer(),
+  game_role_id: Type.String(),
+  nickname: Type.String(),
+  region: Type.String(),
+  region_name: Type.String(),
+  level: Type.Integer(),
+  background_image: Type.String(),
+  background_image_v2: Type.String(),
+  background_color: Type.String(),
+  is_public: Type.Boolean(),
+  data: Type.Array(
+    Type.Object({ name: Type.String(), type: Type.Integer(), value: Type.String() }),
+  ),
+  url: Type.String(),
+  data_switches: Type.Array(DataSwitch),
+  h5_data_switches: Type.Array(DataSwitch),
+  logo: Type.String(),
+  game_name: Type.String(),
+  game_head_icon: Type.String(),
+  game_biz: Type.String(),
+});
+
+export const GameRecordCardData = Type.Object({ list: Type.Array(GameRecordCard) });
+
+export const ChangeDataSwitchBody = Type.Object({
+  switch_id: Type.Integer({ minimum: 1, maximum: 99 }),
+  is_public: Type.Boolean(),
+  /** One old script sends the id as a string (API-CONTRACT §4). */
+  game_id: Type.Union([Type.Integer(), Type.String({ pattern: '^[0-9]{1,2}$' })]),
+});

@@ -1,0 +1,27 @@
+import type { ServerRegionKey } from '../games.js';
+
+/**
+ * Text the server itself puts into API payloads (switch names, record-card labels, server names),
+ * one bundle per language. UI strings live in the web app's locales instead.
+ */
+export interface ServerText {
+  switches: {
+    /** Switch 1: the chronicle is visible on the profile. */
+    chronicle: string;
+    /** Switches 2 (main and second game) and 4 (third game): character details. */
+    characterDetails: string;
+    /** Switch 3: real-time notes. */
+    realTimeNotes: string;
+  };
+  card: {
+    ys: { daysActive: string; characters: string; achievements: string; spiralAbyss: string };
+    hsr: {
+      timeActive: string;
+      charactersUnlocked: string;
+      achievementsUnlocked: string;
+      treasuresOpened: string;
+    };
+    bh3: { daysActive: string; battlesuits: string; outfits: string; abyss: string };
+  };
+  regions: Record<ServerRegionKey, string>;
+}

@@ -1,0 +1,25 @@
+import type { TSchema } from 'typebox';
+import type { GameId } from './games.js';
+import { IndexSnapshot } from './schemas/genshin-index.js';
+
+export interface SnapshotKind {
+  /** Schema every ingested payload of this kind must satisfy. */
+  schema: TSchema;
+  /** Periodic kinds are keyed by schedule id; "current"/"previous" are the two latest periods. */
+  periodic: boolean;
+  games: readonly GameId[];
+}
+
+/**
+ * Record snapshot kinds (ARCHITECTURE "Records storage"). A new record page adds its kind here with
+ * the payload schema; ingest, import and the demo generator all validate against it.
+ */
+export const SNAPSHOT_KINDS = {
+  index: { schema: IndexSnapshot, periodic: false, games: [2] },
+} as const satisfies Record<string, SnapshotKind>;
+
+export type SnapshotKindName = keyof typeof SNAPSHOT_KINDS;
+
+export function isSnapshotKind(kind: string): kind is SnapshotKindName {
+  return Object.hasOwn(SNAPSHOT_KINDS, kind);
+}
