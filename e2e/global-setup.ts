@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+/**
+ * Starts the built server the way `npm start` does, on a free port over a fresh SQLite database with
+ * the demo data, and hands its URL to the tests.
+ */
+export default async function setup(project: TestProject) {
+  const main = join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm test does it for you).');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'chronicle-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
+      REDIS_URL: '',
+      CHRONICLE_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitHealthy(baseURL, child);
+  project.provide('baseURL', baseURL);
+  return () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Flags that keep Chromium quiet on a machine without internet (ARCHITECTURE "Stack"). */
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
+
+export type Shell = 'desktop' | 'mobile';
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+}
+
+/** A fresh context (no cookies, no storage) sized like the shell's usual device. */
+export async function newPage(browser: Browser, shell: Shell): Promise<{ context: BrowserContext; page: Page }> {
+  const context =
+    shell === 'desktop'
+      ? await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+      : await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          locale: 'en-US',
+        });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** The shell's entry page: `/` for desktop, `/m.html` for mobile, with an optional query and hash. */
+export function shellUrl(shell: Shell, hash = '/ys', query = ''): string {
+  const file = shell === 'desktop' ? '/' : '/m.html';
+  return `${baseURL()}${file}${query ? `?${query}` : ''}#${hash}`;
+}
+
+/** Saves a screenshot under e2e/artifacts/<shell>/<name>.png for a person to look at. */
+export async function shot(page: Page, shell: Shell, name: string): Promise<void> {
+  const dir = join(ARTIFACTS, shell);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Logs in through the API in the page's context, so flows that are not about login start signed in. */
+export async function loginViaApi(page: Page, account: string, password: string): Promise<void> {
+  const res = await page.request.post(`${baseURL()}/account/api/login`, { data: { account, password } });
+  const body = (await res.json()) as { retcode: number };
+  if (body.retcode !== 0) throw new Error(`login of ${account} failed with retcode ${body.retcode}`);
+}
