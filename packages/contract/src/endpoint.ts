@@ -118,8 +118,12 @@ export type ParamsOf<E extends EndpointDef> = E['params'] extends TSchema
   : undefined;
 export type DataOf<E extends EndpointDef> = Static<E['data']>;
 
-/** Input of an endpoint call from the client's point of view (query for GET, body otherwise). */
-export type InputOf<E extends EndpointDef> = E['method'] extends 'GET' ? QueryOf<E> : BodyOf<E>;
+/**
+ * Input of an endpoint call from the client's point of view (query for GET, body otherwise).
+ * Decided by which schema the endpoint declares: `method` is typed as the whole union, so testing
+ * `E['method'] extends 'GET'` was always false.
+ */
+export type InputOf<E extends EndpointDef> = E['query'] extends TSchema ? QueryOf<E> : BodyOf<E>;
 
 export interface EnvelopeOf<T> {
   retcode: number;

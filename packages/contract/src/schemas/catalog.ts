@@ -1,5 +1,5 @@
-import Type, { type Static } from 'typebox';
-import { LANG_CODES } from '../languages.js';
+import Type, { type Static, type TOptional, type TSchema } from 'typebox';
+import { LANG_CODES, type Lang } from '../languages.js';
 
 /**
  * Kinds of game text the catalog holds. Snapshots carry ids of these; names (per language), icons
@@ -20,10 +20,18 @@ export const CATALOG_KINDS = [
 ] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
-const LangKey = Type.Union(LANG_CODES.map((l) => Type.Literal(l)));
+// Enum and explicit per-language properties rather than `Union(map(...))`/`Record(union)`: those
+// infer `never` keys or require all 15 languages.
+/** One optional string per language; typed per key so `names['ja-jp']` is `string | undefined`. */
+const optionalPerLang = <S extends TSchema>(schema: S) =>
+  Object.fromEntries(LANG_CODES.map((l) => [l, Type.Optional(schema)])) as {
+    [K in Lang]: TOptional<S>;
+  };
+
+const TextMap = Type.Record(Type.String(), Type.String());
 
 export const CatalogEntry = Type.Object({
-  kind: Type.Union(CATALOG_KINDS.map((k) => Type.Literal(k))),
+  kind: Type.Enum(CATALOG_KINDS),
   id: Type.Integer(),
   icon: Type.Optional(Type.String({ maxLength: 2048 })),
   /** Language-neutral attributes, e.g. a character's element, rarity, weapon_type, image URLs. */
@@ -34,11 +42,8 @@ export const CatalogEntry = Type.Object({
     ),
   ),
   /** Name per language; `en-us` is required and the fallback for a missing language. */
-  names: Type.Intersect([
-    Type.Object({ 'en-us': Type.String({ minLength: 1 }) }),
-    Type.Record(LangKey, Type.String()),
-  ]),
+  names: Type.Object({ ...optionalPerLang(Type.String()), 'en-us': Type.String({ minLength: 1 }) }),
   /** Further localized fields (descriptions, effects) per language. */
-  texts: Type.Optional(Type.Record(LangKey, Type.Record(Type.String(), Type.String()))),
+  texts: Type.Optional(Type.Object(optionalPerLang(TextMap))),
 });
 export type CatalogEntry = Static<typeof CatalogEntry>;

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_LANG } from '@chronicle/contract';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import { createDb } from './db/create-db.js';
+import type { Database } from './db/database.js';
+import { getOrInitSetting } from './db/settings.repository.js';
+import { absolutizer } from './http/absolute-url.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import type { Authenticator } from './http/request-context.js';
+import { registerAccountRoutes, sessionCookies } from './modules/account/account.routes.js';
+import { AccountService } from './modules/account/account.service.js';
+import { registerArtRoutes } from './modules/art/art.routes.js';
+import { registerBindingRoutes } from './modules/binding/binding.routes.js';
+import { registerCardRoutes } from './modules/card/card.routes.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { registerCommunityRoutes } from './modules/community/community.routes.js';
+import { registerGenshinRoutes } from './modules/genshin/genshin.routes.js';
+import { IndexCache } from './modules/genshin/index-cache.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerIngestRoutes } from './modules/ingest/ingest.routes.js';
+import { isServiceAuthorization } from './modules/ingest/service-token.service.js';
+import { registerWebRoutes } from './modules/web/web.routes.js';
+
+export interface AppDeps {
+  /** A migrated database; when omitted one is opened from the config and closed with the app. */
+  db?: Kysely<Database>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The strict policy of every page (the web app has no inline script or style element). */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const SECRET_SETTING = 'secret';
+const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** Builds the Fastify instance with every plugin and module; it does not listen. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const db = deps.db ?? createDb(config.databaseUrl);
+  const app = Fastify({ logger: deps.logger ?? { level: config.logLevel } });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  installErrorHandling(app);
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('lang', DEFAULT_LANG);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  // Without a listener ioredis reports connection trouble as unhandled; log it instead.
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+    if (!deps.db) await db.destroy();
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Shared by every instance when Redis is configured; in-process otherwise.
+    ...(redis ? { redis, nameSpace: 'chronicle:rate-limit:' } : {}),
+    // A Redis outage must not lock everyone out; argon2 still slows guessing down.
+    skipOnError: true,
+  });
+  await registerOpenApi(app);
+
+  const secret =
+    config.secret ?? (await getOrInitSetting(db, SECRET_SETTING, randomBytes(32).toString('hex')));
+  const accounts = new AccountService(db, secret);
+  const catalog = new CatalogService(db);
+  const absolute = absolutizer(config.publicUrl);
+
+  const authenticator: Authenticator = {
+    async viewer(request) {
+      for (const [uid, token] of sessionCookies(request)) {
+        const viewer = await accounts.authenticate(uid, token);
+        if (viewer) return viewer;
+      }
+      return null;
+    },
+    isServiceRequest: (request) => isServiceAuthorization(db, request.headers.authorization),
+  };
+  app.decorate('authenticator', authenticator);
+
+  registerAccountRoutes(app, { accounts, secureCookies: config.publicUrl.startsWith('https:') });
+  registerCommunityRoutes(app, { db, absolute });
+  registerCardRoutes(app, { db, absolute });
+  registerBindingRoutes(app, db);
+  registerGenshinRoutes(app, { db, catalog, absolute, cache: new IndexCache() });
+  registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
+  registerArtRoutes(app, catalog);
+  registerHealthRoutes(app, db);
+  await registerWebRoutes(app, config.webDist);
+  return app;
+}

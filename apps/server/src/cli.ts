@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { CliError } from './cli/import-files.js';
+import {
+  demoCommand,
+  importCommand,
+  migrateCommand,
+  tokenCreateCommand,
+  userCreateCommand,
+} from './cli/commands.js';
+import { loadConfig } from './config.js';
+import { createDb } from './db/create-db.js';
+
+const HELP = `chronicle — operate a Chronicle server
+
+Usage:
+  chronicle migrate                       apply database migrations
+  chronicle demo                          load the demo data (accounts, roles, catalog, records)
+  chronicle import <file|dir>             import ingest-bundle JSON files (one transaction per file)
+  chronicle token create <name>           create a service token for the ingest API (shown once)
+  chronicle user create <account> --password <pw> [--nickname <name>] [--birth-date YYYY-MM-DD]
+  chronicle --help                        show this help
+
+The database comes from DATABASE_URL (default sqlite:./data/chronicle.db; postgres://… works too).
+`;
+
+class UsageError extends Error {}
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      password: { type: 'string' },
+      nickname: { type: 'string' },
+      'birth-date': { type: 'string' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    print(HELP);
+    return;
+  }
+
+  const db = createDb(loadConfig().databaseUrl);
+  try {
+    switch (command) {
+      case 'migrate':
+        return await migrateCommand(db, print);
+      case 'demo':
+        return await demoCommand(db, print);
+      case 'import': {
+        if (!rest[0]) throw new UsageError('import needs a file or folder');
+        return await importCommand(db, rest[0], print);
+      }
+      case 'token': {
+        if (rest[0] !== 'create' || !rest[1]) throw new UsageError('usage: token create <name>');
+        return await tokenCreateCommand(db, rest[1], print);
+      }
+      case 'user': {
+        if (rest[0] !== 'create' || !rest[1])
+          throw new UsageError('usage: user create <account> --password <pw>');
+        if (!values.password) throw new UsageError('user create needs --password');
+        return await userCreateCommand(
+          db,
+          {
+            account: rest[1],
+            password: values.password,
+            nickname: values.nickname,
+            birthDate: values['birth-date'],
+          },
+          print,
+        );
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const code = (error as { code?: unknown }).code;
+    if (
+      error instanceof UsageError ||
+      (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
+    ) {
+      process.stderr.write(`chronicle: ${(error as Error).message}\n\n${HELP}`);
+      process.exit(2);
+    }
+    const message =
+      error instanceof CliError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`chronicle: ${message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Typed runtime configuration, read once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** `sqlite:<path>`, `sqlite::memory:` or `postgres://…`. */
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  /** When undefined, a generated secret stored in the `settings` table is used. */
+  secret: string | undefined;
+  /** Load demo data into an empty database at startup. */
+  demo: boolean;
+  /** Origin used to turn relative icon paths into absolute URLs, without a trailing slash. */
+  publicUrl: string;
+  /** Folder of the built web app. */
+  webDist: string;
+  logLevel: string;
+}
+
+// The package root: `src/` in development, `dist/` in the bundle; both sit one level below it.
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Reads the configuration from environment variables (defaults documented in ARCHITECTURE.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = parsePort(nonEmpty(env.PORT));
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? 'sqlite:./data/chronicle.db',
+    redisUrl: nonEmpty(env.REDIS_URL),
+    secret: nonEmpty(env.SECRET),
+    demo: nonEmpty(env.CHRONICLE_DEMO) !== '0',
+    publicUrl,
+    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(packageRoot, '..', 'web', 'dist')),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+  };
+}

@@ -1,0 +1,92 @@
+import type { Generated } from 'kysely';
+
+/*
+ * One schema for both dialects. Booleans are stored as integers 0/1 and JSON as text, so the same
+ * repositories run on SQLite and PostgreSQL; timestamps are Unix milliseconds.
+ */
+
+export interface AccountsTable {
+  uid: number;
+  account: string;
+  password_hash: string | null;
+  nickname: string;
+  avatar_url: string;
+  introduce: string;
+  gender: number;
+  birth_date: string | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  uid: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ServiceTokensTable {
+  token_hash: string;
+  name: string;
+  created_at: number;
+}
+
+export interface GameRolesTable {
+  game_id: number;
+  game_role_id: string;
+  uid: number;
+  region: string;
+  nickname: string;
+  level: number;
+  is_chosen: number;
+  created_at: number;
+}
+
+export interface PrivacySwitchesTable {
+  uid: number;
+  game_id: number;
+  switch_id: number;
+  is_public: number;
+}
+
+export interface RecordSnapshotsTable {
+  id: Generated<number>;
+  game_id: number;
+  game_role_id: string;
+  kind: string;
+  /** Schedule id of periodic kinds; '' for the others. */
+  period: string;
+  captured_at: number;
+  payload: string;
+}
+
+export interface CatalogItemsTable {
+  kind: string;
+  id: number;
+  icon: string;
+  attrs: string;
+}
+
+export interface CatalogTextsTable {
+  kind: string;
+  id: number;
+  lang: string;
+  name: string;
+  texts: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  service_tokens: ServiceTokensTable;
+  game_roles: GameRolesTable;
+  privacy_switches: PrivacySwitchesTable;
+  record_snapshots: RecordSnapshotsTable;
+  catalog_items: CatalogItemsTable;
+  catalog_texts: CatalogTextsTable;
+  settings: SettingsTable;
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from '../database.js';
+import { initial } from './0001-initial.js';
+
+// In-code provider (not a folder scan) so the esbuild bundle carries every migration.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined) {
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`Migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${reason}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,40 @@
+import type { IngestBundle, IngestSnapshot } from '@chronicle/contract';
+import { buildDemoSwitches, DEMO_ACCOUNTS, DEMO_ROLES } from './accounts.js';
+import { buildDemoCatalog } from './catalog.js';
+import { buildIndexSnapshot } from './index-snapshot.js';
+import { INDEX_PROFILES } from './profiles.js';
+
+/**
+ * When the demo snapshots were "captured". Fixed rather than now, so two seeds of an empty
+ * database store identical rows (stable screenshots and tests).
+ */
+export const DEMO_CAPTURED_AT = '2026-01-05T04:00:00.000Z';
+
+function buildSnapshots(): IngestSnapshot[] {
+  return INDEX_PROFILES.map((profile) => {
+    const role = DEMO_ROLES.find((r) => r.game_id === 2 && r.game_role_id === profile.gameRoleId);
+    if (!role) throw new Error(`demo data: no role ${profile.gameRoleId} for its index profile`);
+    return {
+      game_id: 2,
+      game_role_id: role.game_role_id,
+      kind: 'index',
+      period: '',
+      captured_at: DEMO_CAPTURED_AT,
+      payload: buildIndexSnapshot(role, profile),
+    };
+  });
+}
+
+/**
+ * The whole demo data set (accounts, roles, privacy switches, the catalog and record snapshots)
+ * as one ingest bundle. Deterministic: every call returns the same, freshly built data.
+ */
+export function generateDemoBundle(): IngestBundle {
+  return {
+    accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),
+    roles: DEMO_ROLES.map((role) => ({ ...role })),
+    switches: buildDemoSwitches(),
+    catalog: buildDemoCatalog(),
+    snapshots: buildSnapshots(),
+  };
+}

@@ -1,0 +1,11 @@
+/** Turns a relative icon path (`/art/…`) into an absolute URL; absolute URLs and '' pass through. */
+export type Absolutize = (url: string | null | undefined) => string;
+
+/** An `Absolutize` for a public origin such as `https://chronicle.example`. */
+export function absolutizer(publicUrl: string): Absolutize {
+  const origin = publicUrl.replace(/\/+$/, '');
+  return (url) => {
+    if (!url) return '';
+    return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
+  };
+}

@@ -1,0 +1,89 @@
+import { RETCODE, retcodeInfo } from '@chronicle/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.js';
+import { isApiPath } from './api-paths.js';
+import { describeIssue, type SchemaIssue } from './json-path.js';
+
+/** Sends the envelope as a pre-serialized string, so no response schema can reject it. */
+export function sendEnvelope(reply: FastifyReply, retcode: number, message: string): FastifyReply {
+  return reply
+    .code(200)
+    .type('application/json')
+    .send(JSON.stringify({ retcode, message, data: null }));
+}
+
+/** `Invalid request: query.role_id must match pattern …` — names the field, never the schema. */
+export function describeValidation(
+  issues: readonly SchemaIssue[],
+  context?: string,
+  prefix = 'Invalid request',
+): string {
+  const root = context === 'querystring' ? 'query' : (context ?? 'input');
+  return `${prefix}: ${describeIssue(issues[0], root)}`;
+}
+
+function isClientRequestError(error: FastifyError): boolean {
+  const status = error.statusCode ?? 0;
+  return (error.code?.startsWith('FST_ERR_CTP') ?? false) || (status >= 400 && status < 500);
+}
+
+/**
+ * The one error handler: API paths always get HTTP 200 and the envelope (ApiError → its retcode,
+ * validation and unparsable bodies → -10001, or -9101 on ingest, anything else → -1 with a generic
+ * message); other paths get a bare status. Nothing internal ever reaches the client.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const family = request.routeOptions.config.family;
+    let retcode: number;
+    let message: string;
+    if (error instanceof ApiError) {
+      retcode = error.retcode;
+      message = error.message;
+    } else if (error.validation) {
+      const ingest = family === 'ingest';
+      retcode = ingest ? RETCODE.INVALID_PAYLOAD : RETCODE.INVALID_REQUEST;
+      message = describeValidation(
+        error.validation,
+        error.validationContext,
+        ingest ? 'Invalid payload' : 'Invalid request',
+      );
+    } else if (isClientRequestError(error)) {
+      retcode = RETCODE.INVALID_REQUEST;
+      message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Invalid request: the body must be JSON'
+          : 'Invalid request: the body is not valid JSON';
+      if (error.statusCode === 413) message = 'Invalid request: the body is too large';
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+      retcode = RETCODE.INTERNAL;
+      message = retcodeInfo(RETCODE.INTERNAL).message;
+    }
+
+    if (isApiPath(request.url)) return sendEnvelope(reply, retcode, message);
+    const status = isClientRequestError(error) ? (error.statusCode ?? 400) : 500;
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'Internal Server Error' : 'Bad Request');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url))
+      return sendEnvelope(reply, RETCODE.INVALID_REQUEST, 'Unknown endpoint');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  // Some clients compare the Content-Type string literally (API-CONTRACT §1.2): no charset.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (
+      isApiPath(request.url) ||
+      (typeof type === 'string' && type.startsWith('application/json'))
+    ) {
+      reply.header('content-type', 'application/json');
+    }
+    return payload;
+  });
+}

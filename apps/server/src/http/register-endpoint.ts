@@ -1,0 +1,132 @@
+import {
+  Envelope,
+  MOUNTS,
+  RETCODE,
+  type BodyOf,
+  type DataOf,
+  type EndpointDef,
+  type Lang,
+  type ParamsOf,
+  type QueryOf,
+} from '@chronicle/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.js';
+import { resolveLang, type Viewer } from './request-context.js';
+
+export interface EndpointInput<E extends EndpointDef> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  params: ParamsOf<E>;
+}
+
+/**
+ * A complete envelope already serialized with the route's response schema; handlers that cache
+ * their answers return it, and it is sent as is.
+ */
+export class Serialized {
+  constructor(readonly json: string) {}
+}
+
+export interface EndpointContext {
+  lang: Lang;
+  /** Set for `session` endpoints (guaranteed), null otherwise. */
+  viewer: Viewer | null;
+  /** The viewer of a `session` endpoint; throws the endpoint's login retcode when missing. */
+  requireViewer(): Viewer;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface HandlerContext<E extends EndpointDef> extends EndpointContext {
+  /** Serializes `{retcode: 0, message: 'OK', data}` with the route's response schema. */
+  serialize(data: DataOf<E>): Serialized;
+}
+
+export type EndpointHandler<E extends EndpointDef> = (
+  input: EndpointInput<E>,
+  ctx: HandlerContext<E>,
+) => Promise<DataOf<E> | Serialized> | DataOf<E> | Serialized;
+
+export interface EndpointOptions {
+  /** Extra route config, e.g. `rateLimit`. */
+  config?: FastifyContextConfig;
+  /** Maximum body size in bytes (ingest bundles are large). */
+  bodyLimit?: number;
+}
+
+const ok = <T>(data: T) => ({ retcode: RETCODE.OK as number, message: 'OK', data });
+
+function securityOf(def: EndpointDef): Record<string, string[]>[] | undefined {
+  if (def.auth === 'session') return [{ cookieAuth: [] }];
+  if (def.auth === 'service') return [{ serviceToken: [] }];
+  return undefined;
+}
+
+/**
+ * Registers a contract declaration under every prefix of its family (only the canonical one shows in
+ * the OpenAPI document). Input is validated by the declaration's schemas, auth runs before
+ * validation, and the handler's `data` is wrapped in `{retcode: 0, message: 'OK', data}`.
+ */
+export function registerEndpoint<E extends EndpointDef>(
+  app: FastifyInstance,
+  def: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  const loginRetcode = def.loginRetcode ?? RETCODE.NOT_LOGGED_IN;
+  const response = { 200: Envelope(def.data) };
+
+  MOUNTS[def.family].forEach((prefix, index) => {
+    const canonical = index === 0;
+    app.route({
+      method: def.method,
+      url: `${prefix}/${def.path}`,
+      config: { ...options.config, family: def.family },
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      schema: {
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        response,
+        summary: def.summary,
+        tags: [def.family],
+        hide: !canonical,
+        ...(canonical ? { operationId: def.id } : {}),
+        ...(securityOf(def) ? { security: securityOf(def) } : {}),
+      },
+      // Auth before validation: a caller without credentials learns nothing about the input rules.
+      preValidation: async (request) => {
+        request.lang = resolveLang(request);
+        if (def.auth === 'service') {
+          if (!(await app.authenticator.isServiceRequest(request))) {
+            throw new ApiError(loginRetcode);
+          }
+        } else if (def.auth === 'session') {
+          request.viewer = await app.authenticator.viewer(request);
+          if (!request.viewer) throw new ApiError(loginRetcode);
+        }
+      },
+      handler: async (request, reply) => {
+        const ctx: HandlerContext<E> = {
+          lang: request.lang,
+          viewer: request.viewer,
+          requireViewer: () => {
+            if (!request.viewer) throw new ApiError(loginRetcode);
+            return request.viewer;
+          },
+          request,
+          reply,
+          serialize: (data) => new Serialized(reply.serialize(ok(data)) as string),
+        };
+        const input = {
+          query: request.query,
+          body: request.body,
+          params: request.params,
+        } as EndpointInput<E>;
+        const data = await handler(input, ctx);
+        if (data instanceof Serialized) return reply.type('application/json').send(data.json);
+        return ok(data);
+      },
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { COOKIES, LOGIN_RATE, RETCODE, SESSION_TTL_SECONDS, endpoints } from '@chronicle/contract';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { toAccountData, type AccountService, type IssuedSession } from './account.service.js';
+
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  /** Cookies get `Secure` when the public URL is https. */
+  secureCookies: boolean;
+}
+
+function loginKey(request: FastifyRequest): string {
+  const body = request.body as { account?: unknown } | undefined;
+  const account = typeof body?.account === 'string' ? body.account.trim().toLowerCase() : '';
+  return `login:${request.ip}:${account}`;
+}
+
+/** The session cookie pair of a request: v2 names first, then the legacy v1 names. */
+export function sessionCookies(
+  request: FastifyRequest,
+): [string | undefined, string | undefined][] {
+  const c = request.cookies;
+  return [
+    [c[COOKIES.uid], c[COOKIES.token]],
+    [c[COOKIES.legacyUid], c[COOKIES.legacyToken]],
+  ];
+}
+
+/** register, login and logout (ARCHITECTURE "Auth"). */
+export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions): void {
+  const { accounts, secureCookies } = options;
+  const cookieOptions: CookieSerializeOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secureCookies,
+  };
+
+  const setSessionCookies = (reply: FastifyReply, issued: IssuedSession) => {
+    const opts = { ...cookieOptions, maxAge: SESSION_TTL_SECONDS };
+    reply.setCookie(COOKIES.uid, String(issued.account.uid), opts);
+    reply.setCookie(COOKIES.token, issued.token, opts);
+  };
+
+  registerEndpoint(app, endpoints.account.register, async ({ body }, { reply }) => {
+    const issued = await accounts.register(body);
+    setSessionCookies(reply, issued);
+    return toAccountData(issued.account);
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.account.login,
+    async ({ body }, { reply }) => {
+      const issued = await accounts.login(body.account, body.password);
+      setSessionCookies(reply, issued);
+      return toAccountData(issued.account);
+    },
+    {
+      config: {
+        rateLimit: {
+          max: LOGIN_RATE.max,
+          timeWindow: LOGIN_RATE.windowSeconds * 1000,
+          // After body parsing, so the key can include the account name.
+          hook: 'preHandler',
+          keyGenerator: loginKey,
+          errorResponseBuilder: () => new ApiError(RETCODE.LOGIN_RATE_LIMITED),
+        },
+      },
+    },
+  );
+
+  registerEndpoint(app, endpoints.account.logout, async (_input, { request, reply }) => {
+    for (const [uid, token] of sessionCookies(request)) {
+      const viewer = await accounts.authenticate(uid, token);
+      if (viewer) await accounts.endSession(viewer.tokenHash);
+    }
+    reply.clearCookie(COOKIES.uid, cookieOptions);
+    reply.clearCookie(COOKIES.token, cookieOptions);
+    for (const legacy of [COOKIES.legacyUid, COOKIES.legacyToken]) {
+      if (request.cookies[legacy] !== undefined) reply.clearCookie(legacy, cookieOptions);
+    }
+    return {};
+  });
+}

@@ -1,0 +1,23 @@
+/** Age under which an account is a minor (spec §5, §6). */
+export const MINOR_AGE = 13;
+
+/** True when `birthDate` (YYYY-MM-DD) is a real calendar date. */
+export function isValidBirthDate(birthDate: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** True when someone born on `birthDate` is younger than 13 on `today` (UTC calendar days). */
+export function isMinor(birthDate: string | null | undefined, today: Date = new Date()): boolean {
+  if (!birthDate || !isValidBirthDate(birthDate)) return false;
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age -= 1;
+  return age < MINOR_AGE;
+}

@@ -1,0 +1,103 @@
+import { LANGUAGES, RETCODE, type LangsData, type UserFullInfoData } from '@chronicle/contract';
+import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/database.js';
+import { ApiError } from '../../http/api-error.js';
+import type { Viewer } from '../../http/request-context.js';
+import { isMinor } from '../account/age.js';
+import { defaultAvatarPath, getAccount, type AccountRow } from '../account/account.service.js';
+import type { Absolutize } from '../../http/absolute-url.js';
+
+type UserFullInfo = Static<typeof UserFullInfoData>;
+
+const ZERO_ACHIEVE = {
+  like_num: '0',
+  post_num: '0',
+  replypost_num: '0',
+  follow_cnt: '0',
+  followed_cnt: '0',
+  topic_cnt: '0',
+  new_follower_num: '0',
+  good_post_num: '0',
+  follow_collection_cnt: '0',
+};
+
+/** The §5.1 profile of an account (community features Chronicle has not got are neutral values). */
+export function presentUserFullInfo(account: AccountRow, absolute: Absolutize): UserFullInfo {
+  const createdSeconds = Math.floor(account.created_at / 1000);
+  return {
+    user_info: {
+      uid: String(account.uid),
+      nickname: account.nickname,
+      introduce: account.introduce,
+      avatar: '0',
+      gender: account.gender,
+      avatar_url: absolute(account.avatar_url || defaultAvatarPath(account.uid)),
+      pendant: '',
+      certification: { type: 0, label: '' },
+      certifications: [],
+      level_exps: [],
+      level_exp: null,
+      achieve: ZERO_ACHIEVE,
+      community_info: {
+        is_realname: false,
+        agree_status: true,
+        silent_end_time: 0,
+        forbid_end_time: 0,
+        info_upd_time: createdSeconds,
+        privacy_invisible: { post: false, collect: false, watermark: false, reply: false },
+        notify_disable: { reply: false, upvote: false, follow: false, system: false, chat: false },
+        has_initialized: true,
+        user_func_status: {
+          enable_history_view: true,
+          enable_recommend: true,
+          enable_mention: true,
+          user_center_view: 1,
+        },
+        forum_silent_info: [],
+        last_login_ip: '',
+        last_login_time: 0,
+        created_at: createdSeconds,
+      },
+      is_logoff: false,
+      is_minor: isMinor(account.birth_date),
+    },
+    follow_relation: { is_following: false, is_followed: false },
+    auth_relations: [],
+    is_in_blacklist: false,
+    is_has_collection: false,
+    is_creator: false,
+    customer_service: { is_customer_service_staff: false, game_id: 0 },
+    audit_info: {
+      is_nickname_in_audit: false,
+      nickname: '',
+      is_introduce_in_audit: false,
+      introduce: '',
+      nickname_status: 0,
+    },
+  };
+}
+
+/** getUserFullInfo: the cookie owner without `uid`, else that account (unknown → 1009). */
+export async function getUserFullInfo(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  uid: string | undefined,
+  absolute: Absolutize,
+): Promise<UserFullInfo> {
+  const account = await getAccount(db, uid === undefined ? viewer.uid : Number(uid));
+  if (!account) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  return presentUserFullInfo(account, absolute);
+}
+
+/** The 15 languages (API-CONTRACT §5.2). */
+export function listLangs(): Static<typeof LangsData> {
+  return {
+    langs: LANGUAGES.map((l) => ({
+      name: l.name,
+      value: l.value,
+      label: l.label,
+      alias: [...l.alias],
+    })),
+  };
+}

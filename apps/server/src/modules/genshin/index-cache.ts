@@ -1,0 +1,34 @@
+/**
+ * A small LRU of serialized index answers. Keys carry everything the answer depends on (snapshot
+ * identity, catalog generation, language, list type, showcase), so entries never need invalidating:
+ * a new snapshot or catalog simply makes new keys, and old ones age out.
+ */
+export class IndexCache {
+  private readonly entries = new Map<string, string>();
+
+  constructor(private readonly maxEntries = 256) {}
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Re-insert: Map iteration order is insertion order, so the oldest entry is first.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,175 @@
+import type { IndexData, IndexSnapshot, Lang } from '@chronicle/contract';
+import type { Static } from 'typebox';
+import type { IndexAvatar, IndexRelic, IndexWeapon } from '@chronicle/contract';
+import type { Catalog, CatalogAttr } from '../catalog/catalog.service.js';
+import { presentHomes, presentRegions } from './exploration.presenter.js';
+import type { Absolutize } from '../../http/absolute-url.js';
+
+type Avatar = Static<typeof IndexAvatar>;
+type Weapon = Static<typeof IndexWeapon>;
+type Relic = Static<typeof IndexRelic>;
+type SnapshotAvatar = IndexSnapshot['avatars'][number];
+
+/** How many avatars a visitor sees when character details are private and none is chosen. */
+export const SHOWCASE_SIZE = 8;
+
+export interface IndexRoleInfo {
+  nickname: string;
+  level: number;
+  region: string;
+}
+
+export interface PresentIndexInput {
+  role: IndexRoleInfo;
+  snapshot: IndexSnapshot | undefined;
+  catalog: Catalog;
+  lang: Lang;
+  /** 1 adds weapon and relic summaries to avatars. */
+  avatarListType: number;
+  /** A visitor without access to character details sees the showcase only. */
+  showcaseOnly: boolean;
+  absolute: Absolutize;
+  /** Fallback head icon when the snapshot has none (relative or absolute). */
+  defaultHeadIcon: string;
+}
+
+export const str = (value: CatalogAttr | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+export const int = (value: CatalogAttr | undefined): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : undefined;
+
+/** Rarity as a sortable star count: collab characters carry 105 (API-CONTRACT §6). */
+const stars = (rarity: number) => (rarity > 100 ? rarity - 100 : rarity);
+
+/** rarity desc, level desc, fetter desc, id asc (the order the overview shows). */
+export function compareAvatars(a: Avatar, b: Avatar): number {
+  return (
+    stars(b.rarity) - stars(a.rarity) || b.level - a.level || b.fetter - a.fetter || a.id - b.id
+  );
+}
+
+/** The chosen avatars, else the 8 with the highest friendship (ties in overview order). */
+export function showcase(avatars: readonly Avatar[]): Avatar[] {
+  const chosen = avatars.filter((a) => a.is_chosen);
+  if (chosen.length > 0) return chosen;
+  return [...avatars]
+    .sort((a, b) => b.fetter - a.fetter || compareAvatars(a, b))
+    .slice(0, SHOWCASE_SIZE)
+    .sort(compareAvatars);
+}
+
+function presentWeapon(
+  weapon: NonNullable<SnapshotAvatar['weapon']>,
+  { catalog, lang, absolute }: PresentIndexInput,
+): Weapon {
+  const entry = catalog.get('weapon', weapon.id, lang);
+  return {
+    id: weapon.id,
+    icon: absolute(entry?.icon),
+    type: weapon.type ?? int(entry?.attrs.type) ?? 0,
+    rarity: weapon.rarity ?? int(entry?.attrs.rarity) ?? 0,
+    level: weapon.level,
+    affix_level: weapon.affix_level,
+    name: entry?.name ?? weapon.name ?? String(weapon.id),
+  };
+}
+
+function presentRelics(
+  relics: NonNullable<SnapshotAvatar['relics']>,
+  { catalog, lang, absolute }: PresentIndexInput,
+): Relic[] {
+  return relics.map((relic) => {
+    const entry = catalog.get('relic', relic.id, lang);
+    const set = catalog.get('relic_set', relic.set_id, lang);
+    const affixes = [2, 4]
+      .map((n) => ({ activation_number: n, effect: set?.text(`affix${n}`) ?? '' }))
+      .filter((a) => a.effect !== '');
+    return {
+      id: relic.id,
+      name: entry?.name ?? String(relic.id),
+      icon: absolute(entry?.icon),
+      pos: relic.pos,
+      rarity: relic.rarity,
+      level: relic.level,
+      set: { id: relic.set_id, name: set?.name ?? String(relic.set_id), affixes },
+      pos_name: entry?.text('pos_name') ?? '',
+      main_property: null,
+      sub_property_list: [],
+    };
+  });
+}
+
+function presentAvatar(avatar: SnapshotAvatar, input: PresentIndexInput): Avatar {
+  const { catalog, lang, absolute, avatarListType } = input;
+  const entry = catalog.get('character', avatar.id, lang);
+  const attrs = entry?.attrs ?? {};
+  const detailed = avatarListType === 1;
+  return {
+    id: avatar.id,
+    image: absolute(str(attrs.image) ?? entry?.icon),
+    name: entry?.name ?? avatar.name ?? String(avatar.id),
+    element: avatar.element ?? str(attrs.element) ?? '',
+    fetter: avatar.fetter,
+    level: avatar.level,
+    rarity: avatar.rarity ?? int(attrs.rarity) ?? 0,
+    actived_constellation_num: avatar.actived_constellation_num,
+    card_image: absolute(str(attrs.card_image) ?? entry?.icon),
+    is_chosen: avatar.is_chosen ?? false,
+    side_icon: absolute(str(attrs.side_icon) ?? entry?.icon),
+    weapon: detailed && avatar.weapon ? presentWeapon(avatar.weapon, input) : null,
+    relics: detailed && avatar.relics ? presentRelics(avatar.relics, input) : [],
+  };
+}
+
+/** Statistics of a role without any ingested data: zeros and `-`. */
+export function emptyStats(): IndexData['stats'] {
+  return {
+    active_day_number: 0,
+    achievement_number: 0,
+    avatar_number: 0,
+    full_fetter_avatar_num: 0,
+    way_point_number: 0,
+    domain_number: 0,
+    spiral_abyss: '-',
+    anemoculus_number: 0,
+    geoculus_number: 0,
+    electroculus_number: 0,
+    dendroculus_number: 0,
+    hydroculus_number: 0,
+    pyroculus_number: 0,
+    moonoculus_number: 0,
+    common_chest_number: 0,
+    exquisite_chest_number: 0,
+    precious_chest_number: 0,
+    luxurious_chest_number: 0,
+    magic_chest_number: 0,
+    role_combat: { is_unlock: false, max_round_id: 0, has_data: false, has_detail_data: false },
+    hard_challenge: { is_unlock: false, difficulty: 0, name: '', has_data: false },
+    field_ext_map: {},
+  };
+}
+
+/**
+ * Builds the §6 overview from a language-neutral snapshot and the catalog. Never throws on missing
+ * catalog entries: it falls back to snapshot fields, then to ''/the id.
+ */
+export function presentIndex(input: PresentIndexInput): IndexData {
+  const { role, snapshot, absolute } = input;
+  const avatars = (snapshot?.avatars ?? [])
+    .map((a) => presentAvatar(a, input))
+    .sort(compareAvatars);
+  return {
+    role: {
+      AvatarUrl: '',
+      nickname: snapshot?.role.nickname ?? role.nickname,
+      region: role.region,
+      level: snapshot?.role.level ?? role.level,
+      game_head_icon: absolute(snapshot?.role.game_head_icon || input.defaultHeadIcon),
+    },
+    avatars: input.showcaseOnly ? showcase(avatars) : avatars,
+    stats: snapshot ? { ...emptyStats(), ...snapshot.stats } : emptyStats(),
+    city_explorations: [],
+    world_explorations: snapshot ? presentRegions(snapshot.world_explorations, input) : [],
+    homes: snapshot ? presentHomes(snapshot.homes, input) : [],
+  };
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { fromFlag, toFlag } from '../../db/dialect.js';
+
+/** Stored switches of an account in one game (switch id → public). Missing ids are not listed. */
+export async function switchesOf(
+  db: Kysely<Database>,
+  uid: number,
+  gameId: number,
+): Promise<Map<number, boolean>> {
+  const rows = await db
+    .selectFrom('privacy_switches')
+    .select(['switch_id', 'is_public'])
+    .where('uid', '=', uid)
+    .where('game_id', '=', gameId)
+    .execute();
+  return new Map(rows.map((r) => [r.switch_id, fromFlag(r.is_public)]));
+}
+
+export async function upsertSwitch(
+  db: Kysely<Database>,
+  uid: number,
+  gameId: number,
+  switchId: number,
+  isPublic: boolean,
+): Promise<void> {
+  await db
+    .insertInto('privacy_switches')
+    .values({ uid, game_id: gameId, switch_id: switchId, is_public: toFlag(isPublic) })
+    .onConflict((oc) =>
+      oc.columns(['uid', 'game_id', 'switch_id']).doUpdateSet({ is_public: toFlag(isPublic) }),
+    )
+    .execute();
+}

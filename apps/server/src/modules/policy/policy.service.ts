@@ -1,0 +1,125 @@
+import { RETCODE, SWITCH, gameById } from '@chronicle/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { ApiError } from '../../http/api-error.js';
+import type { Viewer } from '../../http/request-context.js';
+import * as repo from './policy.repository.js';
+
+/*
+ * The ONE place that decides who sees what (spec §6, ARCHITECTURE "Policy in one place"). Routes ask
+ * a question here and get an answer or a catalogue retcode; none of them reads a switch itself.
+ */
+
+/** Switch values of an account in a game; a switch without a stored row is public. */
+export class Switches {
+  constructor(private readonly stored: ReadonlyMap<number, boolean>) {}
+
+  isPublic(switchId: number): boolean {
+    return this.stored.get(switchId) ?? true;
+  }
+}
+
+/** The role a records request is about (only what the policy needs). */
+export interface RecordOwner {
+  uid: number;
+  game_id: number;
+  region: string;
+}
+
+export interface RecordAccess<R extends RecordOwner = RecordOwner> {
+  role: R;
+  isOwner: boolean;
+  /** Character details may be shown (owner, or switch 2/4 public). */
+  characterDetails: boolean;
+}
+
+export type RecordKind = 'index';
+
+/** Privacy switches of an account in a game. */
+export async function switchesFor(
+  db: Kysely<Database>,
+  uid: number,
+  gameId: number,
+): Promise<Switches> {
+  return new Switches(await repo.switchesOf(db, uid, gameId));
+}
+
+export function isOwner(viewer: Viewer | null, ownerUid: number): boolean {
+  return viewer !== null && viewer.uid === ownerUid;
+}
+
+/** The switch id of "character details" in a game (2, or 4 in the third game). */
+export function characterDetailsSwitch(gameId: number): number {
+  return gameId === 6 ? 4 : SWITCH.characterDetails;
+}
+
+/** Whether a viewer may see an account's record card in a game (owner, or switch 1 public). */
+export function canSeeCard(viewer: Viewer | null, ownerUid: number, switches: Switches): boolean {
+  return isOwner(viewer, ownerUid) || switches.isPublic(SWITCH.chronicle);
+}
+
+/**
+ * Whether a viewer may read a role's records of a kind. No session → 10001; no such role or a
+ * `server` that is not the role's → 1009; a visitor on a private chronicle → 10102.
+ */
+export async function assertCanReadRecords<R extends RecordOwner>(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  role: R | undefined,
+  request: { kind: RecordKind; server?: string },
+): Promise<RecordAccess<R>> {
+  if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  if (!role || (request.server !== undefined && request.server !== role.region)) {
+    throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  }
+  if (isOwner(viewer, role.uid)) return { role, isOwner: true, characterDetails: true };
+  const switches = await switchesFor(db, role.uid, role.game_id);
+  if (!switches.isPublic(SWITCH.chronicle)) throw new ApiError(RETCODE.NOT_PUBLIC);
+  return {
+    role,
+    isOwner: false,
+    characterDetails: switches.isPublic(characterDetailsSwitch(role.game_id)),
+  };
+}
+
+/** Switch ids an owner may change in a game: the game's own, plus 3 in the third game. */
+export function changeableSwitchIds(gameId: number): readonly number[] | undefined {
+  const game = gameById(gameId);
+  if (!game) return undefined;
+  // genshin.py turns the third game's notes on with switch 3 (OTHER-GAMES §2.1).
+  return game.id === 6 ? [...game.switchIds, SWITCH.realTimeNotes] : game.switchIds;
+}
+
+/**
+ * Changes one of the owner's own switches; an unknown game or a switch the game does not have →
+ * -10001. Only the cookie owner's switches are reachable, so visitors cannot change anything.
+ */
+export async function changeOwnSwitch(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  gameId: number,
+  switchId: number,
+  isPublic: boolean,
+): Promise<void> {
+  const allowed = changeableSwitchIds(gameId);
+  if (!allowed)
+    throw new ApiError(RETCODE.INVALID_REQUEST, `Invalid request: unknown game_id ${gameId}`);
+  if (!allowed.includes(switchId)) {
+    throw new ApiError(
+      RETCODE.INVALID_REQUEST,
+      `Invalid request: switch_id ${switchId} does not exist for game ${gameId}`,
+    );
+  }
+  await repo.upsertSwitch(db, viewer.uid, gameId, switchId, isPublic);
+}
+
+/** Writes a switch pushed by ingest (operators may set any id). */
+export async function setSwitch(
+  db: Kysely<Database>,
+  uid: number,
+  gameId: number,
+  switchId: number,
+  isPublic: boolean,
+): Promise<void> {
+  await repo.upsertSwitch(db, uid, gameId, switchId, isPublic);
+}

@@ -1,0 +1,97 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, RecordSnapshotsTable } from '../../db/database.js';
+
+export type SnapshotRow = Selectable<RecordSnapshotsTable>;
+
+/** Adds a snapshot; the same (role, kind, period) is replaced, other periods are kept. */
+export async function upsertSnapshot(
+  db: Kysely<Database>,
+  row: Insertable<RecordSnapshotsTable>,
+): Promise<void> {
+  await db
+    .insertInto('record_snapshots')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['game_id', 'game_role_id', 'kind', 'period'])
+        .doUpdateSet({ captured_at: row.captured_at, payload: row.payload }),
+    )
+    .execute();
+}
+
+/** The latest snapshots of a role and kind, newest capture first. */
+export async function latestSnapshots(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+  limit: number,
+): Promise<SnapshotRow[]> {
+  return db
+    .selectFrom('record_snapshots')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind)
+    .orderBy('captured_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The periods stored for a role and kind, newest capture first. */
+export async function periodsOf(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ period: string; captured_at: number }[]> {
+  return db
+    .selectFrom('record_snapshots')
+    .select(['period', 'captured_at'])
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind)
+    .orderBy('captured_at', 'desc')
+    .execute();
+}
+
+export interface SnapshotVersion {
+  id: number;
+  captured_at: number;
+  size: number;
+}
+
+/** Identity of the latest snapshot (cheap: no payload), to key caches of presented records. */
+export async function latestSnapshotVersion(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<SnapshotVersion | undefined> {
+  const row = await db
+    .selectFrom('record_snapshots')
+    .select((eb) => ['id', 'captured_at', eb.fn<number>('length', ['payload']).as('size')])
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind)
+    .orderBy('captured_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    row && { id: Number(row.id), captured_at: Number(row.captured_at), size: Number(row.size) }
+  );
+}
+
+export async function snapshotPayload(
+  db: Kysely<Database>,
+  id: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('record_snapshots')
+    .select('payload')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.payload;
+}

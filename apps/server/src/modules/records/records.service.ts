@@ -1,0 +1,66 @@
+import type { IndexSnapshot } from '@chronicle/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { fromJson } from '../../db/dialect.js';
+import * as repo from './records.repository.js';
+
+export type { SnapshotVersion } from './records.repository.js';
+
+export interface SnapshotInput {
+  game_id: number;
+  game_role_id: string;
+  kind: string;
+  period: string;
+  captured_at: number;
+  payload: unknown;
+}
+
+/**
+ * Stores a (validated) snapshot. Every period is kept; re-sending the same period replaces it
+ * (ARCHITECTURE "Records storage").
+ */
+export async function putSnapshot(db: Kysely<Database>, input: SnapshotInput): Promise<void> {
+  await repo.upsertSnapshot(db, {
+    game_id: input.game_id,
+    game_role_id: input.game_role_id,
+    kind: input.kind,
+    period: input.period,
+    captured_at: input.captured_at,
+    payload: JSON.stringify(input.payload),
+  });
+}
+
+/** The latest `index` snapshot of a main-game role, or undefined when none was ingested. */
+export async function latestIndexSnapshot(
+  db: Kysely<Database>,
+  gameRoleId: string,
+): Promise<IndexSnapshot | undefined> {
+  const [row] = await repo.latestSnapshots(db, 2, gameRoleId, 'index', 1);
+  return row ? fromJson<IndexSnapshot | undefined>(row.payload, undefined) : undefined;
+}
+
+/** Identity (id, capture time, size) of a main-game role's latest `index` snapshot. */
+export function latestIndexVersion(
+  db: Kysely<Database>,
+  gameRoleId: string,
+): Promise<repo.SnapshotVersion | undefined> {
+  return repo.latestSnapshotVersion(db, 2, gameRoleId, 'index');
+}
+
+/** The `index` payload of a snapshot id (undefined when it vanished meanwhile). */
+export async function indexSnapshotById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<IndexSnapshot | undefined> {
+  return fromJson<IndexSnapshot | undefined>(await repo.snapshotPayload(db, id), undefined);
+}
+
+/** Stored periods of a role and kind, newest first ("current" and "previous" are the first two). */
+export async function listPeriods(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<string[]> {
+  return (await repo.periodsOf(db, gameId, gameRoleId, kind)).map((p) => p.period);
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Chronicle</title></head>
+<body><h1>Chronicle</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> and restart the server.</p>
+<p>The API is up: see <a href="/docs">/docs</a>.</p></body></html>`;
+
+/** True when the built web app (its desktop entry page) exists. */
+export function hasWebBuild(webDist: string): boolean {
+  return fs.existsSync(path.join(webDist, 'index.html'));
+}
+
+/**
+ * Serves the built web app: entry pages (`/`, `/m.html`, `/rpg/index.html`, `/rpg/m.html`) with
+ * `no-cache`, hashed `/assets/*` as immutable. Without a build, `/` explains how to make one.
+ */
+export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!hasWebBuild(webDist)) {
+    app.log.warn({ webDist }, 'web app not built: serving a placeholder page at /');
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(MISSING_BUILD_PAGE),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: ['index.html'],
+    // Cache headers are set per file below.
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    schemaHide: true,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(webDist, filePath).split(path.sep).join('/');
+      if (relative.startsWith('assets/')) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (relative.endsWith('.html')) {
+        reply.header('cache-control', 'no-cache');
+      } else {
+        reply.header('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+}

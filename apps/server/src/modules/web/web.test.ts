@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeEachDb } from '../../test/harness.js';
+
+const STRICT_CSP =
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;connect-src 'self';" +
+  "font-src 'self' data:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
+
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chronicle-web-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('index.html', '<!doctype html><title>desktop</title>');
+  write('m.html', '<!doctype html><title>mobile</title>');
+  write('rpg/index.html', '<!doctype html><title>rpg desktop</title>');
+  write('rpg/m.html', '<!doctype html><title>rpg mobile</title>');
+  write('assets/app-abc123.js', 'console.log(1)');
+  return dir;
+}
+
+const dist = fakeDist();
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describeEachDb(
+  'web hosting',
+  (env) => {
+    it('serves the desktop shell at / and the mobile and third-game pages, with no-cache', async () => {
+      const pages: [string, string][] = [
+        ['/', 'desktop'],
+        ['/m.html', 'mobile'],
+        ['/rpg/index.html', 'rpg desktop'],
+        ['/rpg/m.html', 'rpg mobile'],
+      ];
+      for (const [url, title] of pages) {
+        const res = await env.get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain(`<title>${title}</title>`);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves hashed assets as immutable', async () => {
+      const res = await env.get('/assets/app-abc123.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the strict CSP and the usual helmet headers', async () => {
+      const res = await env.get('/');
+      expect(res.headers['content-security-policy']).toBe(STRICT_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const api = await env.get('/community/misc/wapi/langs');
+      expect(api.headers['content-security-policy']).toBe(STRICT_CSP);
+    });
+
+    it('keeps 404 for missing files', async () => {
+      expect((await env.get('/nope.txt')).statusCode).toBe(404);
+    });
+
+    it('serves the OpenAPI document and Swagger UI under a relaxed CSP only at /docs', async () => {
+      const doc = await env.get('/docs/json');
+      expect(doc.statusCode).toBe(200);
+      const openapi = doc.json<{ info: { title: string }; paths: Record<string, unknown> }>();
+      expect(openapi.info.title).toBe('Chronicle API');
+      expect(Object.keys(openapi.paths)).toContain('/game_record/genshin/api/index');
+      expect(Object.keys(openapi.paths)).not.toContain('/event/game_record/genshin/api/index');
+      const ui = await env.get('/docs/');
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    });
+  },
+  { config: { webDist: dist } },
+);
+
+describe('web hosting without a build', () => {
+  describeEachDb('missing dist', (env) => {
+    it('answers / with a short page saying to run npm run build', async () => {
+      const res = await env.get('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('npm run build');
+    });
+  });
+});
