@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../lib/session.js';
+import { useCurrentRoute } from './current-route.js';
+import { DesktopHeader } from './desktop-header.js';
+import { GameBackdrop } from './game-backdrop.js';
+import { LoginPanel } from '../features/auth/login-panel.js';
+import { LogoutDialog } from '../features/auth/logout-dialog.js';
+import { GameNavBar } from './game-nav-bar.js';
+import { RenderGate } from './render-gate.js';
+import { useDocumentTitle, useGameTheme, useLoginPrompt, useRouteGuard } from './shell-hooks.js';
+import { SkipLink } from './skip-link.js';
+import './shell.css';
+
+/** The desktop page (`index.html`): header, game nav bar and the routed content (spec §2). */
+export function DesktopShell() {
+  const session = useSession();
+  const route = useCurrentRoute();
+  const { game } = session;
+  const login = useLoginPrompt(session.status);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  useGameTheme(game);
+  useDocumentTitle(route, game);
+  useRouteGuard('desktop', game);
+  const standalone = route?.layout === 'standalone';
+
+  return (
+    <div className={`app app--desktop${standalone ? ' app--standalone' : ''}`}>
+      <SkipLink />
+      <GameBackdrop game={game} />
+      {standalone ? null : (
+        <DesktopHeader
+          session={session}
+          onLogin={login.show}
+          onLogout={() => setLogoutOpen(true)}
+        />
+      )}
+      <main
+        id="main"
+        className={`app__main${route?.layout === 'event' ? ' app__main--event' : ''}`}
+        tabIndex={-1}
+      >
+        {standalone ? null : <GameNavBar session={session} route={route} />}
+        <RenderGate session={session} onLogin={login.show}>
+          <Outlet />
+        </RenderGate>
+      </main>
+      <LoginPanel open={login.open && session.status === 'loggedOut'} onClose={login.close} />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </div>
+  );
+}

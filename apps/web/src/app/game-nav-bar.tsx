@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameLogo } from '../components/art/game-logo.js';
+import { AccountBlock } from '../features/account/account-block.js';
+import { RoleSelector } from '../features/account/role-selector.js';
+import { gameArtUrl } from '../lib/art.js';
+import type { Session } from '../lib/session.js';
+import { RecordsNav } from './records-nav.js';
+import { settingsRoute, type RouteEntry } from './routes.js';
+
+/** Owner + has role + on the game home (spec §6). */
+export function canOpenSettings(session: Session, route: RouteEntry | undefined): boolean {
+  return (
+    !session.isVisitor && session.hasRole && route?.home === true && route.game === session.game.key
+  );
+}
+
+export function SettingsLink({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const target = settingsRoute(session.game.key);
+  const icon = gameArtUrl(session.game.art.navIcons.settings);
+  if (!target) return null;
+  return (
+    <Link
+      className="icon-link"
+      to={target.href()}
+      aria-label={t('nav.settings')}
+      title={t('nav.settings')}
+    >
+      {icon ? <img src={icon} alt="" width={22} height={22} /> : null}
+    </Link>
+  );
+}
+
+/** The desktop game nav bar: account block, role selector, settings icon and record tabs. */
+export function GameNavBar({
+  session,
+  route,
+}: {
+  session: Session;
+  route: RouteEntry | undefined;
+}) {
+  const { t } = useTranslation(['common', 'games']);
+  const { game, crtRole } = session;
+  const ready = session.status === 'loggedIn' && crtRole !== undefined;
+  return (
+    <div className="game-nav">
+      <div className="game-nav__row">
+        {ready ? (
+          <AccountBlock
+            role={crtRole}
+            isVisitor={session.isVisitor}
+            actions={
+              <>
+                {!session.isVisitor && session.uid ? (
+                  <RoleSelector game={game} aid={session.uid} currentGameUid={crtRole.game_uid} />
+                ) : null}
+                {canOpenSettings(session, route) ? <SettingsLink session={session} /> : null}
+              </>
+            }
+          />
+        ) : (
+          <div className="game-nav__title">
+            <GameLogo game={game} withName={false} />
+            <span>{t(`games:${game.key}.title`)}</span>
+          </div>
+        )}
+      </div>
+      {ready ? <RecordsNav game={game} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { gameByKey } from '@chronicle/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { GameLogo } from '../../components/art/game-logo.js';
+import { Button } from '../../components/ui/button.js';
+import { MONSTER_VS_MONSTER_TYPES, homeRoute, type RouteEntry } from '../routes.js';
+import { LayoutMotif } from './layout-motif.js';
+import './page-layout.css';
+
+function BackButton({ route }: { route: RouteEntry }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    // Spec §2: back with no history goes to the game's home hash.
+    if (location.key === 'default') void navigate(homeRoute(route.game).href(), { replace: true });
+    else void navigate(-1);
+  };
+  return (
+    <Button
+      variant="ghost"
+      icon="chevronLeft"
+      iconOnly
+      className="layout__back"
+      aria-label={t('nav.back')}
+      onClick={goBack}
+    />
+  );
+}
+
+export interface PageLayoutProps {
+  route: RouteEntry;
+  params: Readonly<Record<string, string | undefined>>;
+  children: ReactNode;
+}
+
+/**
+ * The §2 layouts around a page: standard, hard challenge, role combat, abyss, alchemy,
+ * monster-vs-monster (background by `:type`), fairy tales, the 1200-px event layout and standalone.
+ * Simple themed frames for now; each page renders inside.
+ */
+export function PageLayout({ route, params, children }: PageLayoutProps) {
+  const { t } = useTranslation(['routes', 'games']);
+  const type = params.type;
+  const game = gameByKey(route.game);
+  const mvmType =
+    route.layout === 'monsterVsMonster' &&
+    type &&
+    (MONSTER_VS_MONSTER_TYPES as readonly string[]).includes(type)
+      ? (type as (typeof MONSTER_VS_MONSTER_TYPES)[number])
+      : undefined;
+  const classes = ['layout', `layout--${route.layout}`, mvmType ? `layout--mvm-${mvmType}` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  if (route.ownHeading) return <div className={classes}>{children}</div>;
+
+  if (route.home && game) {
+    // A game home without its own page yet: the game-themed header of §2.
+    return (
+      <div className={`${classes} layout--home`}>
+        <header className="layout__banner layout__banner--home">
+          <GameLogo game={game} withName={false} size="lg" />
+          <div className="layout__titles">
+            <h1 className="layout__title">{t(`games:${game.key}.title`)}</h1>
+            <p className="layout__description">{t(`games:${game.key}.description`)}</p>
+          </div>
+        </header>
+        <div className="layout__content">{children}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes}>
+      <header className="layout__banner">
+        {route.home ? null : <BackButton route={route} />}
+        <div className="layout__titles">
+          <h1 className="layout__title">{t(`titles.${route.id}`)}</h1>
+          {mvmType ? <p className="layout__subtitle">{t(`params.${mvmType}`)}</p> : null}
+        </div>
+        <LayoutMotif layout={route.layout} variant={mvmType} />
+      </header>
+      <div className="layout__content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { CONSTANTS } from '@chronicle/contract';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageLoader } from './routes.js';
+
+/** A page chunk that failed to load, or did not arrive within the §8 timeout. */
+export class ChunkLoadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Rejects with ChunkLoadError when `promise` fails or is still pending after `timeoutMs`. */
+export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Page chunk not loaded after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError('Page chunk failed to load', { cause }));
+      },
+    );
+  });
+}
+
+const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per page module, shared by every route that uses it. */
+export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
+  let component = cache.get(loader);
+  if (!component) {
+    component = lazy(() =>
+      withChunkTimeout(loader(), CONSTANTS.chunkLoadTimeoutMs).then((Page) => ({ default: Page })),
+    );
+    cache.set(loader, component);
+  }
+  return component;
+}

@@ -1,0 +1,79 @@
+import { LANGUAGES, RETCODE } from '@chronicle/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client.js';
+import { browser } from '../lib/browser.js';
+import { card, userInfo } from '../test/fixtures.js';
+import { fakeApi, renderRoutes } from '../test/render.js';
+import { MobileShell } from './mobile-shell.js';
+
+const ROUTES: RouteObject[] = [
+  {
+    path: '/',
+    element: <MobileShell />,
+    children: [{ path: 'ys', handle: { routeId: 'ys' }, element: <p>Overview content</p> }],
+  },
+];
+
+describe('MobileShell', () => {
+  it('opens the login form as a full-height sheet when logged out', async () => {
+    fakeApi({
+      'community.getUserFullInfo': () => new ApiError(RETCODE.NOT_LOGGED_IN, 'Not logged in'),
+      'community.langs': () => ({ langs: LANGUAGES }),
+    });
+    await renderRoutes(ROUTES, { shell: 'mobile' });
+    const sheet = await screen.findByRole('dialog', { name: 'Log in to Chronicle' });
+    expect(sheet.className).toContain('sheet--full');
+  });
+
+  it('has a menu with account, game switch and every language', async () => {
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () => ({ list: [card()] }),
+      'community.langs': () => ({ langs: LANGUAGES }),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(ROUTES, { shell: 'mobile' });
+    await screen.findByText('Overview content');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Stellar Transit/ })
+        .getAttribute('href'),
+    ).toBe('/rpg/m.html#/hsr');
+    const languages = within(menu).getByRole('region', { name: 'Language' });
+    expect(within(languages).getAllByRole('button')).toHaveLength(15);
+  });
+
+  it('applies a language by reloading with the lang parameter', async () => {
+    window.history.replaceState(null, '', '/m.html#/ys');
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () => ({ list: [card()] }),
+      'community.langs': () => ({ langs: LANGUAGES }),
+    });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderRoutes(ROUTES, { shell: 'mobile' });
+    await screen.findByText('Overview content');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/m.html?lang=de-de#/ys`);
+    expect(window.localStorage.getItem('chronicle.lang')).toBe('de-de');
+  });
+
+  it('keeps the role selector in the account card as an icon button', async () => {
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () => ({ list: [card()] }),
+      'community.langs': () => ({ langs: LANGUAGES }),
+    });
+    await renderRoutes(ROUTES, { shell: 'mobile' });
+    await screen.findByText('Overview content');
+    expect(screen.getByRole('button', { name: 'Switch character' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { GameLogo } from '../components/art/game-logo.js';
+import { Button } from '../components/ui/button.js';
+import { AccountBlock } from '../features/account/account-block.js';
+import { RoleSelector } from '../features/account/role-selector.js';
+import { LoginPanel } from '../features/auth/login-panel.js';
+import { LogoutDialog } from '../features/auth/logout-dialog.js';
+import { useSession } from '../lib/session.js';
+import { useCurrentRoute } from './current-route.js';
+import { GameBackdrop } from './game-backdrop.js';
+import { SettingsLink, canOpenSettings } from './game-nav-bar.js';
+import { MobileMenu } from './mobile-menu.js';
+import { RecordsNav } from './records-nav.js';
+import { RenderGate } from './render-gate.js';
+import { useDocumentTitle, useGameTheme, useLoginPrompt, useRouteGuard } from './shell-hooks.js';
+import { SkipLink } from './skip-link.js';
+import './shell.css';
+import './mobile-shell.css';
+
+/** The mobile page (`m.html`): the desktop shell's capabilities in a thumb-first layout. */
+export function MobileShell() {
+  const { t } = useTranslation(['common', 'games']);
+  const session = useSession();
+  const route = useCurrentRoute();
+  const { game, crtRole } = session;
+  const login = useLoginPrompt(session.status);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  useGameTheme(game);
+  useDocumentTitle(route, game);
+  useRouteGuard('mobile', game);
+  const standalone = route?.layout === 'standalone';
+  const ready = session.status === 'loggedIn' && crtRole !== undefined;
+
+  return (
+    <div className={`app app--mobile${standalone ? ' app--standalone' : ''}`}>
+      <SkipLink />
+      <GameBackdrop game={game} />
+      {standalone ? null : (
+        <header className="m-top">
+          <GameLogo game={game} withName={false} />
+          <p className="m-top__title">{t(`games:${game.key}.title`)}</p>
+          <Button
+            variant="ghost"
+            icon="menu"
+            iconOnly
+            aria-label={t('header.menu.open')}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          />
+        </header>
+      )}
+      <main id="main" className="app__main m-main" tabIndex={-1}>
+        {ready && !standalone ? (
+          <div className="m-account">
+            <AccountBlock
+              role={crtRole}
+              isVisitor={session.isVisitor}
+              variant="card"
+              actions={
+                <>
+                  {!session.isVisitor && session.uid ? (
+                    <RoleSelector
+                      game={game}
+                      aid={session.uid}
+                      currentGameUid={crtRole.game_uid}
+                      compact
+                    />
+                  ) : null}
+                  {canOpenSettings(session, route) ? <SettingsLink session={session} /> : null}
+                </>
+              }
+            />
+          </div>
+        ) : null}
+        {ready && !standalone ? <RecordsNav game={game} /> : null}
+        <RenderGate session={session} onLogin={login.show}>
+          <Outlet />
+        </RenderGate>
+      </main>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        session={session}
+        onLogin={login.show}
+        onLogout={() => setLogoutOpen(true)}
+      />
+      <LoginPanel open={login.open && session.status === 'loggedOut'} onClose={login.close} />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </div>
+  );
+}

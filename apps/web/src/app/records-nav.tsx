@@ -1,0 +1,56 @@
+import type { GameConfig } from '@chronicle/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { gameArtUrl } from '../lib/art.js';
+import { navRoutes } from './routes.js';
+import type routesEn from '../locales/en-us/routes.json';
+
+/** Routes with a short navigation label; a nav route without one fails the type check here. */
+type NavRouteId = keyof (typeof routesEn)['nav'];
+
+/** Tabs to the record pages of the game; keeps the page's query (visitor uid, lang). */
+export function RecordsNav({ game }: { game: GameConfig }) {
+  const { t } = useTranslation(['common', 'routes']);
+  const { search, pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const routes = navRoutes(game.key);
+  const icon = (home: boolean) =>
+    gameArtUrl(home ? game.art.navIcons.home : game.art.navIcons.records);
+
+  // On a narrow screen the current tab may sit off to the side: bring it into view.
+  useEffect(() => {
+    const active = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && typeof active.scrollIntoView === 'function') {
+      active.scrollIntoView({ block: 'nearest', inline: 'center' });
+    }
+  }, [pathname]);
+
+  if (routes.length < 2) return null;
+  return (
+    <nav className="records-nav" aria-label={t('nav.records')}>
+      <ul className="records-nav__list" ref={listRef}>
+        {routes.map((route) => (
+          <li key={route.id}>
+            <NavLink
+              className="records-nav__link"
+              to={{ pathname: route.href(), search }}
+              end={route.home === true}
+            >
+              {icon(route.home === true) ? (
+                <img
+                  className="records-nav__icon"
+                  src={icon(route.home === true)}
+                  alt=""
+                  width={16}
+                  height={16}
+                />
+              ) : null}
+              {t(`routes:nav.${route.id as NavRouteId}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { CONSTANTS } from '@chronicle/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../components/ui/button.css';
+import { ErrorState } from '../components/ui/error-state.js';
+import { Skeleton } from '../components/ui/skeleton.js';
+import { LoggedOutScreen } from '../features/auth/logged-out-screen.js';
+import { clearApiError } from '../lib/api-error-store.js';
+import { pageWithoutQuery } from '../lib/browser.js';
+import { gameArtUrl } from '../lib/art.js';
+import type { Session } from '../lib/session.js';
+import { useDelayedFlag } from '../lib/use-delayed-flag.js';
+import { NOT_PUBLIC_CODE, NO_ROLE_CODE, useDescribeError } from './error-message.js';
+import './render-gate.css';
+
+/** The calm placeholder shown while the login status is unknown (after the §9 loading delay). */
+export function GateSkeleton() {
+  const { t } = useTranslation();
+  const visible = useDelayedFlag(true, CONSTANTS.loadingDelayMs);
+  return (
+    <div className="gate-skeleton" aria-busy="true">
+      <span className="visually-hidden">{t('state.loading')}</span>
+      {visible ? (
+        <>
+          <div className="gate-skeleton__hero">
+            <Skeleton width={72} height={72} radius="50%" />
+            <div className="gate-skeleton__lines">
+              <Skeleton width="40%" height={22} />
+              <Skeleton width="60%" height={14} />
+            </div>
+          </div>
+          <div className="gate-skeleton__grid">
+            {Array.from({ length: 7 }, (_, i) => (
+              <Skeleton key={i} height={76} radius={12} />
+            ))}
+          </div>
+          <Skeleton height={180} radius={18} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export interface RenderGateProps {
+  session: Session;
+  onLogin: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Page render states of spec §4: routed content only with a role and no error; the error layout
+ * for an API error, a private chronicle or a missing role; the logged-out screen otherwise.
+ */
+export function RenderGate({ session, onLogin, children }: RenderGateProps) {
+  const { t } = useTranslation();
+  const describeError = useDescribeError();
+  const { game } = session;
+  const retry = () => {
+    clearApiError();
+    session.refetch();
+  };
+
+  if (session.status === 'unknown') return <GateSkeleton />;
+  if (session.status === 'loggedOut') return <LoggedOutScreen game={game} onLogin={onLogin} />;
+
+  const errorCode = session.apiErrorCode;
+  if (session.status === 'error' || session.cardsStatus === 'error' || errorCode !== undefined) {
+    const { message, tip } = describeError(session.error, errorCode);
+    return (
+      <div className="gate-error">
+        <ErrorState
+          message={message}
+          tip={tip}
+          imageSrc={gameArtUrl(game.art.errorImage)}
+          retryLabel={t('actions.retry')}
+          onRetry={retry}
+        />
+      </div>
+    );
+  }
+
+  if (session.cardsStatus !== 'success') return <GateSkeleton />;
+
+  if (!session.card && session.isVisitor) {
+    const { message, tip } = describeError(null, NOT_PUBLIC_CODE);
+    return (
+      <div className="gate-error">
+        <ErrorState
+          message={message}
+          tip={tip}
+          imageSrc={gameArtUrl(game.art.errorImage)}
+          action={
+            <a className="btn btn--secondary btn--md" href={`${pageWithoutQuery()}#${game.hash}`}>
+              {t('actions.myRecords')}
+            </a>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!session.hasRole) {
+    const { message, tip } = describeError(null, NO_ROLE_CODE);
+    return (
+      <div className="gate-error">
+        <ErrorState message={message} tip={tip} imageSrc={gameArtUrl(game.art.errorImage)} />
+      </div>
+    );
+  }
+
+  return <>{children}</>;
+}

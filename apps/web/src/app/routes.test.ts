@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, ROUTE_LIST, homeRoute, routesForShell, settingsRoute } from './routes.js';
+
+/** Every route of spec §2, with its layout. */
+const SPEC_ROUTES: Record<string, string> = {
+  '/ys': 'standard',
+  '/ys/set': 'standard',
+  '/bh3': 'standard',
+  '/bh3/set': 'standard',
+  '/hsr': 'standard',
+  '/hsr/set': 'standard',
+  '/ys/role/all': 'standard',
+  '/ys/exploration': 'standard',
+  '/ys/summerv2/challenge': 'standard',
+  '/ys/summerv2/sailing': 'standard',
+  '/ys/summerv2/story': 'standard',
+  '/ys/mushroom/book': 'standard',
+  '/ys/mushroom/training': 'standard',
+  '/ys/mushroom/competition': 'standard',
+  '/ys/tcg': 'standard',
+  '/ys/tcg/honorRole': 'standard',
+  '/ys/tcg/honorCard': 'standard',
+  '/ys/tcg/deck': 'standard',
+  '/ys/lantern/flame': 'standard',
+  '/ys/lantern/boat': 'standard',
+  '/ys/lantern/paper': 'standard',
+  '/ys/lantern/festival': 'standard',
+  '/ys/adventure/targetShooting': 'standard',
+  '/ys/adventure/flightGear': 'standard',
+  '/ys/adventure/bladeDance': 'standard',
+  '/ys/adventure/shuffleBoard': 'standard',
+  '/ys/toyBattle/qte': 'standard',
+  '/ys/toyBattle/current': 'standard',
+  '/ys/toyBattle/camp': 'standard',
+  '/ys/poetryFestival/pitchPot': 'standard',
+  '/ys/poetryFestival/inspiration': 'standard',
+  '/ys/poetryFestival/scenery': 'standard',
+  '/ys/lanternV4/pushBox': 'standard',
+  '/ys/lanternV4/partyLion': 'standard',
+  '/ys/lanternV4/carpJump': 'standard',
+  '/ys/act-calendar': 'standard',
+  '/ys/challenge': 'hardChallenge',
+  '/ys/role-combat': 'roleCombat',
+  '/ys/role-combat/char-master': 'roleCombat',
+  '/ys/role-combat/tarot': 'roleCombat',
+  '/ys/abyss': 'abyss',
+  '/ys/alchemysim': 'alchemy',
+  '/ys/monsterVsMonster/:type': 'monsterVsMonster',
+  '/ys/fairyTales/:type': 'fairyTales',
+  '/ys/activity/v5_2': 'event',
+  '/ys/summary': 'standalone',
+  '/ys/abyssExplain': 'standalone',
+};
+
+describe('route table', () => {
+  it('names every route of spec §2 with its layout, and nothing else', () => {
+    const table = Object.fromEntries(ROUTE_LIST.map((route) => [route.path, route.layout]));
+    expect(table).toEqual(SPEC_ROUTES);
+  });
+
+  it('builds links from the table, including typed parameters', () => {
+    expect(ROUTES.ys.href()).toBe('/ys');
+    expect(ROUTES.ysRoleAll.href()).toBe('/ys/role/all');
+    expect(ROUTES.ysMonsterVsMonster.href({ type: 'attack' })).toBe('/ys/monsterVsMonster/attack');
+    expect(ROUTES.ysMonsterVsMonster.href({ type: 'defend' })).toBe('/ys/monsterVsMonster/defend');
+    expect(ROUTES.ysFairyTales.href({ type: 'a b' })).toBe('/ys/fairyTales/a%20b');
+  });
+
+  it('accepts only attack and defend as monster-vs-monster types', () => {
+    expect(ROUTES.ysMonsterVsMonster.paramValues).toEqual({ type: ['attack', 'defend'] });
+  });
+
+  it('gives each game a home and a settings page', () => {
+    for (const game of ['ys', 'bh3', 'hsr'] as const) {
+      expect(homeRoute(game).path).toBe(`/${game}`);
+      expect(settingsRoute(game)?.path).toBe(`/${game}/set`);
+    }
+  });
+
+  it('mounts the 1200-px event layout on desktop only and everything else on both shells', () => {
+    const mobile = routesForShell('mobile').map((route) => route.path);
+    const desktop = routesForShell('desktop').map((route) => route.path);
+    expect(desktop).toHaveLength(ROUTE_LIST.length);
+    expect(mobile).not.toContain('/ys/activity/v5_2');
+    expect(mobile).toHaveLength(ROUTE_LIST.length - 1);
+  });
+
+  it('loads every page lazily', () => {
+    for (const route of ROUTE_LIST) expect(typeof route.page).toBe('function');
+  });
+});

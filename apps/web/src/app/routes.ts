@@ -1,0 +1,207 @@
+import type { GameKey } from '@chronicle/contract';
+import type { ComponentType } from 'react';
+import type { ShellKind } from '../lib/shell.js';
+
+/**
+ * The one route table (spec §2): every path, its layout, the shells that have it, its lazy page
+ * module and a typed `href()` builder, so no component writes a URL by hand.
+ */
+
+export type { ShellKind };
+
+export type LayoutKind =
+  | 'standard'
+  | 'hardChallenge'
+  | 'roleCombat'
+  | 'abyss'
+  | 'alchemy'
+  | 'monsterVsMonster'
+  | 'fairyTales'
+  | 'event'
+  | 'standalone';
+
+/** Loads a page component; each page is its own chunk. */
+export type PageLoader = () => Promise<ComponentType>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamValues<P extends string, V> = {
+  [K in ParamNames<P>]: K extends keyof V
+    ? V[K] extends readonly string[]
+      ? V[K][number]
+      : string
+    : string;
+};
+
+type HrefFn<P extends string, V> = [ParamNames<P>] extends [never]
+  ? () => string
+  : (params: ParamValues<P, V>) => string;
+
+export interface RouteMeta {
+  path: string;
+  game: GameKey;
+  layout: LayoutKind;
+  shells: readonly ShellKind[];
+  page: PageLoader;
+  /** The game's home (overview); settings and the records nav hang off it. */
+  home?: boolean;
+  /** Shown in the records navigation, in table order. */
+  nav?: boolean;
+  /** The page draws its own heading (the overview's role header), so the layout shows none. */
+  ownHeading?: boolean;
+  /** Allowed values of path parameters; anything else is an unknown route. */
+  paramValues?: Readonly<Record<string, readonly string[]>>;
+}
+
+export type Route<P extends string, V> = RouteMeta & { path: P; href: HrefFn<P, V> };
+
+const BOTH: readonly ShellKind[] = ['desktop', 'mobile'];
+const DESKTOP_ONLY: readonly ShellKind[] = ['desktop'];
+
+function buildHref(path: string, params?: Readonly<Record<string, string>>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+}
+
+function defineRoute<
+  const P extends string,
+  const V extends Readonly<Record<string, readonly string[]>> = Record<never, never>,
+>(
+  meta: Omit<RouteMeta, 'path' | 'game' | 'paramValues'> & { path: P; paramValues?: V },
+): Route<P, V> {
+  const game = meta.path.split('/')[1] as GameKey;
+  const href = ((params?: Record<string, string>) => buildHref(meta.path, params)) as HrefFn<P, V>;
+  return { ...meta, game, shells: meta.shells, href };
+}
+
+const overviewPage: PageLoader = () =>
+  import('../features/overview/overview-page.js').then((m) => m.OverviewPage);
+const placeholderPage: PageLoader = () =>
+  import('./placeholder-page.js').then((m) => m.PlaceholderPage);
+
+/** A page a later issue builds: the empty-data block inside its layout, for now. */
+function later<const P extends string, const V extends Readonly<Record<string, readonly string[]>>>(
+  path: P,
+  layout: LayoutKind = 'standard',
+  extra: { shells?: readonly ShellKind[]; nav?: boolean; paramValues?: V; home?: boolean } = {},
+): Route<P, V> {
+  return defineRoute<P, V>({
+    path,
+    layout,
+    shells: extra.shells ?? BOTH,
+    page: placeholderPage,
+    nav: extra.nav,
+    home: extra.home,
+    paramValues: extra.paramValues,
+  });
+}
+
+export const MONSTER_VS_MONSTER_TYPES = ['attack', 'defend'] as const;
+export type MonsterVsMonsterType = (typeof MONSTER_VS_MONSTER_TYPES)[number];
+
+export const ROUTES = {
+  // Game homes and settings.
+  ys: defineRoute({
+    path: '/ys',
+    layout: 'standard',
+    shells: BOTH,
+    page: overviewPage,
+    home: true,
+    nav: true,
+    ownHeading: true,
+  }),
+  ysSet: later('/ys/set'),
+  bh3: later('/bh3', 'standard', { home: true }),
+  bh3Set: later('/bh3/set'),
+  hsr: later('/hsr', 'standard', { home: true }),
+  hsrSet: later('/hsr/set'),
+
+  // Standard layout (main game).
+  ysRoleAll: later('/ys/role/all', 'standard', { nav: true }),
+  ysExploration: later('/ys/exploration', 'standard', { nav: true }),
+  ysSummerChallenge: later('/ys/summerv2/challenge'),
+  ysSummerSailing: later('/ys/summerv2/sailing'),
+  ysSummerStory: later('/ys/summerv2/story'),
+  ysMushroomBook: later('/ys/mushroom/book'),
+  ysMushroomTraining: later('/ys/mushroom/training'),
+  ysMushroomCompetition: later('/ys/mushroom/competition'),
+  ysTcg: later('/ys/tcg', 'standard', { nav: true }),
+  ysTcgHonorRole: later('/ys/tcg/honorRole'),
+  ysTcgHonorCard: later('/ys/tcg/honorCard'),
+  ysTcgDeck: later('/ys/tcg/deck'),
+  ysLanternFlame: later('/ys/lantern/flame'),
+  ysLanternBoat: later('/ys/lantern/boat'),
+  ysLanternPaper: later('/ys/lantern/paper'),
+  ysLanternFestival: later('/ys/lantern/festival'),
+  ysAdventureTargetShooting: later('/ys/adventure/targetShooting'),
+  ysAdventureFlightGear: later('/ys/adventure/flightGear'),
+  ysAdventureBladeDance: later('/ys/adventure/bladeDance'),
+  ysAdventureShuffleBoard: later('/ys/adventure/shuffleBoard'),
+  ysToyBattleQte: later('/ys/toyBattle/qte'),
+  ysToyBattleCurrent: later('/ys/toyBattle/current'),
+  ysToyBattleCamp: later('/ys/toyBattle/camp'),
+  ysPoetryPitchPot: later('/ys/poetryFestival/pitchPot'),
+  ysPoetryInspiration: later('/ys/poetryFestival/inspiration'),
+  ysPoetryScenery: later('/ys/poetryFestival/scenery'),
+  ysLanternV4PushBox: later('/ys/lanternV4/pushBox'),
+  ysLanternV4PartyLion: later('/ys/lanternV4/partyLion'),
+  ysLanternV4CarpJump: later('/ys/lanternV4/carpJump'),
+  ysActCalendar: later('/ys/act-calendar', 'standard', { nav: true }),
+
+  // Other layouts.
+  ysChallenge: later('/ys/challenge', 'hardChallenge', { nav: true }),
+  ysRoleCombat: later('/ys/role-combat', 'roleCombat', { nav: true }),
+  ysRoleCombatCharMaster: later('/ys/role-combat/char-master', 'roleCombat'),
+  ysRoleCombatTarot: later('/ys/role-combat/tarot', 'roleCombat'),
+  ysAbyss: later('/ys/abyss', 'abyss', { nav: true }),
+  ysAlchemy: later('/ys/alchemysim', 'alchemy'),
+  ysMonsterVsMonster: later('/ys/monsterVsMonster/:type', 'monsterVsMonster', {
+    paramValues: { type: MONSTER_VS_MONSTER_TYPES },
+  }),
+  ysFairyTales: later('/ys/fairyTales/:type', 'fairyTales'),
+  // The event layout has a fixed 1200 px content width, so only the desktop page offers it.
+  ysEventV52: later('/ys/activity/v5_2', 'event', { shells: DESKTOP_ONLY }),
+  ysSummary: later('/ys/summary', 'standalone'),
+  ysAbyssExplain: later('/ys/abyssExplain', 'standalone'),
+} as const;
+
+export type RouteId = keyof typeof ROUTES;
+
+export interface RouteEntry extends RouteMeta {
+  id: RouteId;
+  /** Untyped link builder for code that walks the table; prefer `ROUTES.<id>.href()`. */
+  href: (params?: Readonly<Record<string, string>>) => string;
+}
+
+/** Every route with its id, in table order. */
+export const ROUTE_LIST: readonly RouteEntry[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
+  const route: RouteMeta = ROUTES[id];
+  return { ...route, id, href: (params) => buildHref(route.path, params) };
+});
+
+/** Routes a shell mounts. */
+export function routesForShell(shell: ShellKind): readonly RouteEntry[] {
+  return ROUTE_LIST.filter((route) => route.shells.includes(shell));
+}
+
+/** The home route of a game. */
+export function homeRoute(game: GameKey): RouteEntry {
+  const found = ROUTE_LIST.find((route) => route.home && route.game === game);
+  if (!found) throw new Error(`No home route for ${game}`);
+  return found;
+}
+
+/** The settings route of a game (`/<game>/set`). */
+export function settingsRoute(game: GameKey): RouteEntry | undefined {
+  return ROUTE_LIST.find((route) => route.game === game && route.path === `/${game}/set`);
+}
+
+/** Routes of the records navigation of a game. */
+export function navRoutes(game: GameKey): readonly RouteEntry[] {
+  return ROUTE_LIST.filter((route) => route.nav && route.game === game);
+}

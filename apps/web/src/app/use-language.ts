@@ -1,0 +1,51 @@
+import { LANGUAGES, isLang, type Lang } from '@chronicle/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { browser } from '../lib/browser.js';
+import { currentLang, rememberLanguage, switchLanguage } from '../lib/i18n.js';
+import { langsQueryOptions } from '../lib/session.js';
+import { useShell } from '../lib/shell.js';
+import { urlWithLang } from './page-url.js';
+
+export interface LanguageOption {
+  value: Lang;
+  /** The language's own name. */
+  name: string;
+}
+
+/**
+ * The language switcher's list (from `community/misc/wapi/langs`, the contract's list until it
+ * answers) and the switch itself: in place on desktop, a reload with `lang` elsewhere (spec §4).
+ */
+export function useLanguageSwitch() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const shell = useShell();
+  const langs = useQuery(langsQueryOptions());
+  const source = langs.data?.langs ?? LANGUAGES;
+  const options: LanguageOption[] = [];
+  for (const entry of source) {
+    if (isLang(entry.value)) options.push({ value: entry.value, name: entry.name });
+  }
+  const current = currentLang(i18n);
+
+  const choose = async (lang: Lang): Promise<void> => {
+    if (lang === current) return;
+    if (shell === 'desktop') {
+      await switchLanguage(i18n, lang);
+      if (
+        new URL(window.location.href).searchParams.has('lang') ||
+        window.location.hash.includes('lang=')
+      ) {
+        window.history.replaceState(window.history.state, '', urlWithLang(lang));
+      }
+      // Names in payloads (characters, regions) come back in the request language.
+      await queryClient.invalidateQueries();
+      return;
+    }
+    rememberLanguage(lang);
+    browser.assign(urlWithLang(lang));
+  };
+
+  return { options, current, choose };
+}

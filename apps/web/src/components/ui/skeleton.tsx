@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+import './skeleton.css';
+
+export interface SkeletonProps {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  radius?: CSSProperties['borderRadius'];
+  className?: string;
+}
+
+/** A calm shimmering placeholder block; purely decorative. */
+export function Skeleton({ width = '100%', height = '1em', radius, className }: SkeletonProps) {
+  return (
+    <span
+      className={['skeleton', className ?? ''].filter(Boolean).join(' ')}
+      style={{ width, height, borderRadius: radius }}
+      aria-hidden="true"
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { endpoints } from '@chronicle/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+const { logout: logoutEndpoint } = endpoints.account;
+
+/** Ends the session and clears the cookies. */
+export async function logout(): Promise<void> {
+  await api.call(logoutEndpoint);
+}
+
+/** Logout as a mutation; the caller leaves the page on success (spec §1). */
+export function useLogout(
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  return useMutation({ mutationFn: logout, ...options });
+}

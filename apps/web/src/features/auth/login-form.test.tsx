@@ -1,0 +1,78 @@
+import { RETCODE } from '@chronicle/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.js';
+import { browser } from '../../lib/browser.js';
+import { fakeApi, renderApp } from '../../test/render.js';
+import { LoginForm } from './login-form.js';
+
+describe('LoginForm', () => {
+  it('shows the translated -3208 message inline and the login-failed toast', async () => {
+    const call = fakeApi({
+      'account.login': () => new ApiError(RETCODE.BAD_CREDENTIALS, 'Invalid account or password'),
+    });
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderApp(<LoginForm />);
+
+    await user.type(screen.getByLabelText('Account'), 'traveler');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The account or password is incorrect.',
+    );
+    expect(screen.getByRole('status').textContent).toContain('Login failed');
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'account.login' }), {
+      account: 'traveler',
+      password: 'nope',
+    });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page after a successful login', async () => {
+    fakeApi({
+      'account.login': () => ({
+        uid: '100000001',
+        account: 'traveler',
+        nickname: 'Traveler',
+        is_minor: false,
+      }),
+    });
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderApp(<LoginForm />);
+
+    await user.type(screen.getByLabelText('Account'), 'traveler');
+    await user.type(screen.getByLabelText('Password'), 'traveler-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
+  it('keeps submit disabled until both fields are filled, and can reveal the password', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    await renderApp(<LoginForm />);
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Account'), 'traveler');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+  });
+
+  it('offers the documented demo account', async () => {
+    fakeApi({});
+    await renderApp(<LoginForm />);
+    expect(screen.getByText(/traveler-demo/)).toBeTruthy();
+  });
+});

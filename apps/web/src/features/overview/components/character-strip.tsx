@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../../app/routes.js';
+import { ElementGlyph } from '../../../components/art/element-glyph.js';
+import { Portrait } from '../../../components/art/portrait.js';
+import { Card } from '../../../components/ui/card.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { Icon } from '../../../components/ui/icons.js';
+import { isElement } from '../../../lib/art.js';
+import type { IndexAvatar } from '../api/get-index.js';
+import './character-strip.css';
+
+/** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
+function starsOf(rarity: number): number {
+  return rarity > 100 ? rarity - 100 : rarity;
+}
+
+function CharacterCard({ avatar }: { avatar: IndexAvatar }) {
+  const { t } = useTranslation(['overview', 'common']);
+  const stars = starsOf(avatar.rarity);
+  const elementName = isElement(avatar.element)
+    ? t(`common:elements.${avatar.element}`)
+    : avatar.element;
+  const summary = t('characters.card', {
+    name: avatar.name,
+    rarity: t('characters.rarity', { stars }),
+    element: elementName,
+    level: avatar.level,
+    constellation: avatar.actived_constellation_num,
+    fetter: avatar.fetter,
+  });
+  return (
+    <li className={`char-card char-card--rarity-${stars >= 5 ? 5 : 4}`} aria-label={summary}>
+      <div className="char-card__art" aria-hidden="true">
+        <Portrait
+          src={avatar.image || undefined}
+          alt=""
+          rarity={stars}
+          className="char-card__portrait"
+          size={112}
+        />
+        <span className="char-card__element">
+          <ElementGlyph element={avatar.element} label="" size="sm" />
+        </span>
+        {avatar.actived_constellation_num > 0 ? (
+          <span className="char-card__cons tabular">
+            {t('characters.constellation', { value: avatar.actived_constellation_num })}
+          </span>
+        ) : null}
+        <span className="char-card__level tabular">
+          {t('characters.level', { level: avatar.level })}
+        </span>
+      </div>
+      <div className="char-card__text" aria-hidden="true">
+        <p className="char-card__name">{avatar.name}</p>
+        <p className="char-card__fetter tabular">
+          <Icon name="heart" />
+          {avatar.fetter}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The character strip of the overview with a link to the full roster. */
+export function CharacterStrip({ avatars }: { avatars: readonly IndexAvatar[] }) {
+  const { t } = useTranslation(['overview', 'errors']);
+  const visible = avatars.filter((avatar) => avatar.id !== 0);
+  return (
+    <Card
+      title={t('characters.title')}
+      titleId="overview-characters"
+      className="char-strip"
+      action={
+        <>
+          <span className="tabular">{t('characters.count', { value: visible.length })}</span>
+          <Link className="card-link" to={ROUTES.ysRoleAll.href()}>
+            {t('characters.viewAll')}
+            <Icon name="chevronRight" />
+          </Link>
+        </>
+      }
+    >
+      {visible.length === 0 ? (
+        <EmptyState compact message={t('errors:not_data')} />
+      ) : (
+        <ul className="char-strip__list">
+          {visible.map((avatar) => (
+            <CharacterCard key={avatar.id} avatar={avatar} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

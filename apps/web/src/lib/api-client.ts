@@ -1,0 +1,150 @@
+import {
+  APP_VERSION,
+  CLIENT_TYPE_WEB,
+  DEFAULT_LANG,
+  HEADERS,
+  PLATFORM,
+  endpointPath,
+  type DataOf,
+  type EndpointDef,
+  type InputOf,
+  type Lang,
+} from '@chronicle/contract';
+import { deviceInfo } from './device.js';
+
+/** A non-zero retcode: the server answered, and said no (spec §7, §8). */
+export class ApiError extends Error {
+  readonly retcode: number;
+  readonly data: unknown;
+
+  constructor(retcode: number, message: string, data: unknown = null) {
+    super(message || `retcode ${retcode}`);
+    this.name = 'ApiError';
+    this.retcode = retcode;
+    this.data = data;
+  }
+}
+
+/** The server could not be reached, or answered something that is not an envelope. */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** What the client knows about its surroundings; the shells fill it in at start-up. */
+export interface ApiContext {
+  lang: Lang;
+  /** `PLATFORM.web` on the desktop page, `PLATFORM.desktopMobile` on the mobile page (§7). */
+  platform: number;
+  /** Under-13 accounts send `x-rpc-is_teenager: 1` (spec §6). */
+  minor: boolean;
+}
+
+const context: ApiContext = { lang: DEFAULT_LANG, platform: PLATFORM.web, minor: false };
+
+/** Updates the request context (language, platform, minor flag). */
+export function configureApi(patch: Partial<ApiContext>): void {
+  Object.assign(context, patch);
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type CallArgs<E extends EndpointDef> = [InputOf<E>] extends [undefined]
+  ? [input?: undefined, options?: CallOptions]
+  : [input: InputOf<E>, options?: CallOptions];
+
+/** The hash route path (`/ys/abyss`), the "page marker" of §7. */
+function currentRoutePath(): string {
+  const hash = window.location.hash.replace(/^#/, '');
+  return hash.split('?')[0] || '/';
+}
+
+/** The §7 request headers for the current context. */
+export function requestHeaders(): Record<string, string> {
+  const device = deviceInfo();
+  const headers: Record<string, string> = {
+    [HEADERS.language]: context.lang,
+    [HEADERS.languageAlt]: context.lang,
+    [HEADERS.deviceId]: device.id,
+    [HEADERS.deviceFp]: device.fp,
+    [HEADERS.platform]: String(context.platform),
+    [HEADERS.pageMarker]: currentRoutePath(),
+    [HEADERS.clientType]: String(CLIENT_TYPE_WEB),
+    [HEADERS.appVersion]: APP_VERSION,
+    [HEADERS.environment]: import.meta.env.PROD ? 'production' : 'development',
+  };
+  if (context.minor) headers[HEADERS.minor] = '1';
+  return headers;
+}
+
+function queryString(input: unknown): string {
+  if (input === null || typeof input !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const v of values) params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isEnvelope(
+  value: unknown,
+): value is { retcode: number; message?: unknown; data: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'retcode' in value &&
+    typeof value.retcode === 'number'
+  );
+}
+
+async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
+  const [input, options] = args;
+  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const url = endpointPath(endpoint) + (readsQuery ? queryString(input) : '');
+  const headers = requestHeaders();
+  if (!readsQuery) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'include',
+      headers,
+      body: readsQuery ? undefined : JSON.stringify(input ?? {}),
+      signal: options?.signal,
+    });
+  } catch (cause) {
+    throw new NetworkError(`Request to ${url} failed`, { cause });
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (cause) {
+    throw new NetworkError(`${url} answered HTTP ${response.status} without JSON`, { cause });
+  }
+  if (!isEnvelope(payload)) throw new NetworkError(`${url} answered without an envelope`);
+  if (payload.retcode !== 0) {
+    throw new ApiError(
+      payload.retcode,
+      typeof payload.message === 'string' ? payload.message : '',
+      payload.data,
+    );
+  }
+  return payload.data as DataOf<E>;
+}
+
+/** Typed calls of the contract's endpoints: `api.call(endpoints.genshin.index, query)`. */
+export const api = { call };
+
+/** The retcode of an error, or undefined when it is not an API answer. */
+export function retcodeOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.retcode : undefined;
+}

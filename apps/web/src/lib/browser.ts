@@ -1,0 +1,20 @@
+/**
+ * Page-level navigation the app performs (reload after login, replace after logout). One object so
+ * tests can stub it: jsdom's `window.location` cannot be redefined.
+ */
+export const browser = {
+  reload(): void {
+    window.location.reload();
+  },
+  replace(url: string): void {
+    window.location.replace(url);
+  },
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** The current page without query string or hash (spec §1: where logout lands). */
+export function pageWithoutQuery(): string {
+  return window.location.origin + window.location.pathname;
+}

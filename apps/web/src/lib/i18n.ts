@@ -1,0 +1,95 @@
+import { DEFAULT_LANG, LANGUAGES, QUERY, normalizeLang, type Lang } from '@chronicle/contract';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { configureApi } from './api-client.js';
+import { STORAGE_KEYS, storage } from './storage.js';
+import { readQueryParam } from './url-params.js';
+
+/** Translation namespaces; one JSON file each under `src/locales/<lang>/`. */
+export const NAMESPACES = ['common', 'games', 'errors', 'stats', 'overview', 'routes'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Bundle = Record<string, unknown>;
+
+// Vite groups each language's files into one lazily loaded chunk (see vite.config.ts).
+const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
+
+/** Loads every namespace of one language. */
+export async function loadLanguage(lang: Lang): Promise<Record<Namespace, Bundle>> {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      const load = loaders[`../locales/${lang}/${ns}.json`];
+      return [ns, load ? await load() : {}] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Namespace, Bundle>;
+}
+
+/** The language to start with: the `lang` query parameter, then the stored choice, then en-us. */
+export function resolveInitialLang(): Lang {
+  return (
+    normalizeLang(readQueryParam(QUERY.lang)) ??
+    normalizeLang(storage.get(STORAGE_KEYS.lang)) ??
+    DEFAULT_LANG
+  );
+}
+
+function applyLanguage(lang: Lang): void {
+  document.documentElement.lang = lang;
+  configureApi({ lang });
+}
+
+/** Creates and initialises the i18next instance with the given bundles (already loaded). */
+export async function createI18n(lang: Lang, resources: Resource): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (lng) => applyLanguage(normalizeLang(lng) ?? DEFAULT_LANG));
+  await instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: LANGUAGES.map((l) => l.value),
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyLanguage(lang);
+  return instance;
+}
+
+/** Loads English (the fallback) and the starting language in parallel, then initialises i18next. */
+export async function startI18n(lang: Lang = resolveInitialLang()): Promise<I18n> {
+  const [english, chosen] = await Promise.all([
+    loadLanguage(DEFAULT_LANG),
+    lang === DEFAULT_LANG ? undefined : loadLanguage(lang),
+  ]);
+  const resources: Resource = { [DEFAULT_LANG]: english };
+  if (chosen) resources[lang] = chosen;
+  return createI18n(lang, resources);
+}
+
+/** Switches language in place: loads its bundle if needed, remembers the choice. */
+export async function switchLanguage(instance: I18n, lang: Lang): Promise<void> {
+  if (!instance.hasResourceBundle(lang, 'common')) {
+    const bundles = await loadLanguage(lang);
+    for (const ns of NAMESPACES) instance.addResourceBundle(lang, ns, bundles[ns], true, true);
+  }
+  storage.set(STORAGE_KEYS.lang, lang);
+  await instance.changeLanguage(lang);
+}
+
+/** Remembers a language chosen on a page that reloads to apply it (mobile). */
+export function rememberLanguage(lang: Lang): void {
+  storage.set(STORAGE_KEYS.lang, lang);
+}
+
+/**
+ * The chosen language as a contract `Lang`. `language`, not `resolvedLanguage`: a language whose
+ * bundle lacks strings still is the user's choice (numbers, API text), only strings fall back.
+ */
+export function currentLang(instance: I18n): Lang {
+  return normalizeLang(instance.language) ?? DEFAULT_LANG;
+}

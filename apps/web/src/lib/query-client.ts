@@ -1,0 +1,34 @@
+import type { EndpointDef } from '@chronicle/contract';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.js';
+import { reportApiError } from './api-error-store.js';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** An API error of this query replaces the page with the error layout (spec §8). */
+      errorLayout?: boolean;
+    };
+  }
+}
+
+/** Query key of an endpoint call: the endpoint id, then its parameters (ARCHITECTURE "Data"). */
+export function endpointKey<P>(endpoint: Pick<EndpointDef, 'id'>, params: P): readonly [string, P] {
+  return [endpoint.id, params] as const;
+}
+
+/** The app's query client: one retry, no refetch on focus (spec §7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        // The shared handler of §8: pages that opt in hand their retcode to the layout.
+        if (query.meta?.errorLayout && error instanceof ApiError) reportApiError(error.retcode);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
+
+/** Everything the Chronicle server answers; the dev server forwards it there. */
+const API_PREFIXES = [
+  '/game_record',
+  '/event',
+  '/community',
+  '/account',
+  '/binding',
+  '/art',
+  '/docs',
+] as const;
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // The browser never validates with TypeBox: it reads only ids, methods and paths from the
+      // contract's endpoint declarations (types come from the real package at compile time). A no-op
+      // schema builder keeps ~24 KB gzip of validator code out of every page.
+      { find: /^typebox$/, replacement: here('./src/lib/typebox-stub.ts') },
+    ],
+  },
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_TARGET])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_TARGET])),
+  },
+  build: {
+    target: 'es2022',
+    // Every asset stays a file: the server's CSP is strict, and SVG files cache across pages.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      input: {
+        desktop: here('./index.html'),
+        mobile: here('./m.html'),
+        rpgDesktop: here('./rpg/index.html'),
+        rpgMobile: here('./rpg/m.html'),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // One cacheable vendor chunk for the framework both shells share.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'vendor-data', test: /node_modules[\\/](@tanstack|i18next|react-i18next)/ },
+            // One lazily loaded bundle per language, whatever the number of namespaces.
+            {
+              name: (id: string) =>
+                /[\\/]locales[\\/]([a-z]{2}-[a-z]{2})[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null,
+            },
+          ],
+        },
+      },
+      onLog(level, log, handler) {
+        // React Query marks modules 'use client' for server components; irrelevant in a SPA.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+});
