@@ -25,11 +25,17 @@ export function baseURL(): string {
 }
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
 }
 
 /** A fresh context (no cookies, no storage) sized like the shell's usual device. */
-export async function newPage(browser: Browser, shell: Shell): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  shell: Shell,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context =
     shell === 'desktop'
       ? await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
@@ -60,7 +66,10 @@ export async function shot(page: Page, shell: Shell, name: string): Promise<void
 
 /** Logs in through the API in the page's context, so flows that are not about login start signed in. */
 export async function loginViaApi(page: Page, account: string, password: string): Promise<void> {
-  const res = await page.request.post(`${baseURL()}/account/api/login`, { data: { account, password } });
+  const res = await page.request.post(`${baseURL()}/account/api/login`, {
+    data: { account, password },
+  });
   const body = (await res.json()) as { retcode: number };
-  if (body.retcode !== 0) throw new Error(`login of ${account} failed with retcode ${body.retcode}`);
+  if (body.retcode !== 0)
+    throw new Error(`login of ${account} failed with retcode ${body.retcode}`);
 }

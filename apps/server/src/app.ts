@@ -35,19 +35,23 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The strict policy of every page (the web app has no inline script or style element). */
-const CSP_DIRECTIVES = {
+/**
+ * The strict policy of every page (the web app has no inline script or style element). Images may
+ * also come from PUBLIC_URL's origin: payload icon URLs are absolute on it, and a page opened under
+ * another name of the same server (127.0.0.1 vs localhost) must still show them.
+ */
+const cspDirectives = (publicUrl: string) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', new URL(publicUrl).origin],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
-};
+});
 
 const SECRET_SETTING = 'secret';
 const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
@@ -73,7 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.publicUrl) },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyRateLimit, {

@@ -1,0 +1,3 @@
+import { describeShellFlows } from '../support/flows.js';
+
+describeShellFlows('mobile');
