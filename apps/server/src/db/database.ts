@@ -57,6 +57,8 @@ export interface RecordSnapshotsTable {
   period: string;
   captured_at: number;
   payload: string;
+  /** 1 on insert, +1 each time the same (role, kind, period) is replaced. */
+  revision: Generated<number>;
 }
 
 export interface CatalogItemsTable {

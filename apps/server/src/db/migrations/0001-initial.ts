@@ -74,6 +74,8 @@ export const initial: Migration = {
       .addColumn('period', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('captured_at', 'bigint', (c) => c.notNull())
       .addColumn('payload', 'text', (c) => c.notNull())
+      // Bumped on every replacement of the same period: caches key on it without reading payloads.
+      .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(1))
       .addUniqueConstraint('record_snapshots_key', ['game_id', 'game_role_id', 'kind', 'period'])
       .addForeignKeyConstraint(
         'record_snapshots_role_fk',

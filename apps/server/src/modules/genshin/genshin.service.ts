@@ -91,7 +91,7 @@ export async function getIndexJson(
     role.nickname,
     role.level,
     role.region,
-    version ? `${version.id}.${version.captured_at}.${version.size}` : '-',
+    version ? `${version.id}.${version.captured_at}.${version.revision}` : '-',
     catalog.generation,
     lang,
     avatarListType,

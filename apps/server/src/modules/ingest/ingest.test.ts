@@ -135,6 +135,24 @@ describeEachDb('ingest API', (env) => {
     expect(after.data.avatars.find((a) => a.id === 10000021)?.name).toBe('Pell the Bright');
   });
 
+  it('serves a re-sent index at once, even with the same capture time', async () => {
+    const url = `/game_record/genshin/api/index?role_id=${ROLE.aliceMain}&server=os_asia`;
+    const first = envelope<IndexData>(await env.get(url, { as: UID.alice }));
+    const days = first.data.stats.active_day_number + 7;
+    const payload = { ...ALICE_INDEX, stats: { ...ALICE_INDEX.stats, active_day_number: days } };
+    const at = '2030-01-01T00:00:00Z';
+    expect(
+      envelope(await put(`snapshots/2/${ROLE.aliceMain}/index`, { captured_at: at, payload }))
+        .retcode,
+    ).toBe(0);
+    const second = envelope<IndexData>(await env.get(url, { as: UID.alice }));
+    expect(second.data.stats.active_day_number).toBe(days);
+    const again = { ...payload, stats: { ...payload.stats, active_day_number: days + 1 } };
+    await put(`snapshots/2/${ROLE.aliceMain}/index`, { captured_at: at, payload: again });
+    const third = envelope<IndexData>(await env.get(url, { as: UID.alice }));
+    expect(third.data.stats.active_day_number).toBe(days + 1);
+  });
+
   it('keeps every period of a periodic record and replaces a re-sent period', async () => {
     const base = { game_id: 2, game_role_id: ROLE.aliceMain, kind: 'spiral_abyss' };
     await putSnapshot(env.db, { ...base, period: '72', captured_at: 1000, payload: { v: 1 } });

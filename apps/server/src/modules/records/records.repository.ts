@@ -12,9 +12,11 @@ export async function upsertSnapshot(
     .insertInto('record_snapshots')
     .values(row)
     .onConflict((oc) =>
-      oc
-        .columns(['game_id', 'game_role_id', 'kind', 'period'])
-        .doUpdateSet({ captured_at: row.captured_at, payload: row.payload }),
+      oc.columns(['game_id', 'game_role_id', 'kind', 'period']).doUpdateSet((eb) => ({
+        captured_at: row.captured_at,
+        payload: row.payload,
+        revision: eb('record_snapshots.revision', '+', 1),
+      })),
     )
     .execute();
 }
@@ -59,7 +61,7 @@ export async function periodsOf(
 export interface SnapshotVersion {
   id: number;
   captured_at: number;
-  size: number;
+  revision: number;
 }
 
 /** Identity of the latest snapshot (cheap: no payload), to key caches of presented records. */
@@ -71,7 +73,7 @@ export async function latestSnapshotVersion(
 ): Promise<SnapshotVersion | undefined> {
   const row = await db
     .selectFrom('record_snapshots')
-    .select((eb) => ['id', 'captured_at', eb.fn<number>('length', ['payload']).as('size')])
+    .select(['id', 'captured_at', 'revision'])
     .where('game_id', '=', gameId)
     .where('game_role_id', '=', gameRoleId)
     .where('kind', '=', kind)
@@ -80,7 +82,11 @@ export async function latestSnapshotVersion(
     .limit(1)
     .executeTakeFirst();
   return (
-    row && { id: Number(row.id), captured_at: Number(row.captured_at), size: Number(row.size) }
+    row && {
+      id: Number(row.id),
+      captured_at: Number(row.captured_at),
+      revision: Number(row.revision),
+    }
   );
 }
 
