@@ -1,4 +1,4 @@
-import { GAMES, gameById, type CatalogKind } from '@chronicle/contract';
+import { CATALOG_KINDS, GAMES, gameById, type CatalogKind } from '@chronicle/contract';
 import type { Catalog } from '../catalog/catalog.service.js';
 import {
   hueOf,
@@ -27,22 +27,7 @@ const RARITY: Record<'five' | 'four' | 'low', Gradient> = {
 };
 
 /** Catalog kinds that have art, plus a few kinds of our own. */
-export const ART_KINDS = [
-  'character',
-  'weapon',
-  'relic',
-  'relic_set',
-  'region',
-  'area',
-  'offering',
-  'boss',
-  'tribe',
-  'home',
-  'comfort_level',
-  'account',
-  'game',
-  'game-background',
-] as const;
+export const ART_KINDS = [...CATALOG_KINDS, 'account', 'game', 'game-background'] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 export function isArtKind(kind: string): kind is ArtKind {
