@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inertContractSchemas } from './build/inert-schemas.js';
+import { localeBundles } from './build/locale-bundles.js';
 
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
@@ -17,13 +19,17 @@ const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), inertContractSchemas(), localeBundles()],
   resolve: {
     alias: [
       // The browser never validates with TypeBox: it reads only ids, methods and paths from the
       // contract's endpoint declarations (types come from the real package at compile time). A no-op
       // schema builder keeps ~24 KB gzip of validator code out of every page.
       { find: /^typebox$/, replacement: here('./src/lib/typebox-stub.ts') },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: here('./src/lib/use-sync-external-store-shim.ts'),
+      },
     ],
   },
   server: {
@@ -49,13 +55,14 @@ export default defineConfig({
             // One cacheable vendor chunk for the framework both shells share.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             { name: 'vendor-data', test: /node_modules[\\/](@tanstack|i18next|react-i18next)/ },
-            // One lazily loaded bundle per language, whatever the number of namespaces.
+            // One lazily loaded chunk per language: its bundle module (build/locale-bundles.ts) and files.
             {
               name: (id: string) =>
-                /[\\/]locales[\\/]([a-z]{2}-[a-z]{2})[\\/][^\\/]+\.json$/.exec(id)?.[1] ?? null,
+                /[\\/]locales[\\/]([a-z]{2}-[a-z]{2})(?:[\\/][^\\/]+\.json)?$/.exec(id)?.[1] ??
+                null,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '../lib/router/hooks.js';
 import { ROUTE_LIST, type RouteEntry, type RouteId } from './routes.js';
 
 /** Route handle set by the router on every table route. */

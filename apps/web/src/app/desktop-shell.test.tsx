@@ -1,7 +1,7 @@
 import { RETCODE } from '@chronicle/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client.js';
 import { card, userInfo } from '../test/fixtures.js';

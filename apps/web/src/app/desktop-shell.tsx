@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router/components.js';
 import { useSession } from '../lib/session.js';
 import { useCurrentRoute } from './current-route.js';
 import { DesktopHeader } from './desktop-header.js';

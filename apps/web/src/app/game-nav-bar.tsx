@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/components.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { AccountBlock } from '../features/account/account-block.js';
 import { RoleSelector } from '../features/account/role-selector.js';

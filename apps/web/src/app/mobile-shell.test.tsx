@@ -1,7 +1,7 @@
 import { LANGUAGES, RETCODE } from '@chronicle/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.js';
 import { browser } from '../lib/browser.js';

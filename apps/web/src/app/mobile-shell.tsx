@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router/components.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { Button } from '../components/ui/button.js';
 import { AccountBlock } from '../features/account/account-block.js';

@@ -1,7 +1,8 @@
 import type { GameConfig } from '@chronicle/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from '../lib/router/components.js';
+import { useLocation } from '../lib/router/hooks.js';
 import { gameArtUrl } from '../lib/art.js';
 import { navRoutes } from './routes.js';
 import type routesEn from '../locales/en-us/routes.json';

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate } from '../lib/router/components.js';
+import { useLocation, useParams } from '../lib/router/hooks.js';
 import { ErrorState } from '../components/ui/error-state.js';
 import { browser } from '../lib/browser.js';
 import { ChunkLoadError } from './lazy-page.js';

@@ -1,6 +1,6 @@
 import { RETCODE } from '@chronicle/contract';
 import { render, waitFor } from '@testing-library/react';
-import { Outlet, RouterProvider } from 'react-router';
+import { Outlet, RouterProvider } from '../lib/router/components.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client.js';
 import { fakeApi, testI18n, testQueryClient } from '../test/render.js';

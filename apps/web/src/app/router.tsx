@@ -1,6 +1,8 @@
 import { gameFromPath } from '@chronicle/contract';
 import type { ComponentType } from 'react';
-import { Navigate, createHashRouter, useLocation } from 'react-router';
+import { Navigate } from '../lib/router/components.js';
+import { useLocation } from '../lib/router/hooks.js';
+import { createHashRouter } from '../lib/router/router.js';
 import { pageDefaultGame } from '../lib/game.js';
 import type { ShellKind } from '../lib/shell.js';
 import { lazyPage } from './lazy-page.js';

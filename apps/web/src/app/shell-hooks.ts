@@ -1,7 +1,7 @@
 import { CONSTANTS, type GameConfig } from '@chronicle/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/hooks.js';
 import { clearApiError } from '../lib/api-error-store.js';
 import { browser } from '../lib/browser.js';
 import type { LoginStatus } from '../lib/session.js';

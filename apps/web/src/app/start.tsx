@@ -1,7 +1,7 @@
 import { PLATFORM } from '@chronicle/contract';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../lib/router/components.js';
 import { configureApi } from '../lib/api-client.js';
 import { browser } from '../lib/browser.js';
 import { resolveInitialLang, startI18n } from '../lib/i18n.js';

@@ -1,5 +1,5 @@
 import { GAMES, MAIN_GAME_ID, gameById, gameFromPath, type GameConfig } from '@chronicle/contract';
-import { useLocation } from 'react-router';
+import { useLocation } from './router/hooks.js';
 
 const THIRD_GAME = GAMES.find((g) => g.pagePrefix === '/rpg');
 

@@ -11,18 +11,21 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<string, unknown>;
 
-// Vite groups each language's files into one lazily loaded chunk (see vite.config.ts).
-const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
+// One loader per language, not per file: `?bundle` makes `<lang>/common.json` a module of all that
+// language's namespaces (build/locale-bundles.ts), one lazily loaded chunk (vite.config.ts).
+const loaders = import.meta.glob<Partial<Record<string, Bundle>>>('../locales/*/common.json', {
+  query: '?bundle',
+  import: 'default',
+});
 
 /** Loads every namespace of one language. */
 export async function loadLanguage(lang: Lang): Promise<Record<Namespace, Bundle>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = loaders[`../locales/${lang}/${ns}.json`];
-      return [ns, load ? await load() : {}] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<Namespace, Bundle>;
+  const load = loaders[`../locales/${lang}/common.json`];
+  const bundles = load ? await load() : {};
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, bundles[ns] ?? {}])) as Record<
+    Namespace,
+    Bundle
+  >;
 }
 
 /** The language to start with: the `lang` query parameter, then the stored choice, then en-us. */

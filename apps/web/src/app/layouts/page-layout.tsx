@@ -1,12 +1,22 @@
 import { gameByKey } from '@chronicle/contract';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/hooks.js';
 import { GameLogo } from '../../components/art/game-logo.js';
 import { Button } from '../../components/ui/button.js';
 import { MONSTER_VS_MONSTER_TYPES, homeRoute, type RouteEntry } from '../routes.js';
-import { LayoutMotif } from './layout-motif.js';
+import type { LayoutMotif as LayoutMotifComponent } from './layout-motif.js';
 import './page-layout.css';
+
+// Only the layouts of pages other than a game home draw an emblem, so its SVG code loads with the
+// first such page rather than with /ys (ARCHITECTURE.md "Budgets"). It is decoration, positioned
+// out of the flow: until it arrives, or if it fails to load, the banner simply has none.
+const LayoutMotif = lazy<ComponentType<ComponentProps<typeof LayoutMotifComponent>>>(() =>
+  import('./layout-motif.js').then(
+    (module) => ({ default: module.LayoutMotif }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function BackButton({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
@@ -14,8 +24,8 @@ function BackButton({ route }: { route: RouteEntry }) {
   const location = useLocation();
   const goBack = () => {
     // Spec §2: back with no history goes to the game's home hash.
-    if (location.key === 'default') void navigate(homeRoute(route.game).href(), { replace: true });
-    else void navigate(-1);
+    if (location.key === 'default') navigate(homeRoute(route.game).href(), { replace: true });
+    else navigate(-1);
   };
   return (
     <Button
@@ -80,7 +90,9 @@ export function PageLayout({ route, params, children }: PageLayoutProps) {
           <h1 className="layout__title">{t(`titles.${route.id}`)}</h1>
           {mvmType ? <p className="layout__subtitle">{t(`params.${mvmType}`)}</p> : null}
         </div>
-        <LayoutMotif layout={route.layout} variant={mvmType} />
+        <Suspense fallback={null}>
+          <LayoutMotif layout={route.layout} variant={mvmType} />
+        </Suspense>
       </header>
       <div className="layout__content">{children}</div>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/components.js';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../app/routes.js';
 import { ElementGlyph } from '../../../components/art/element-glyph.js';

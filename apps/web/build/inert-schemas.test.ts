@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { inertSchemaCalls } from './inert-schemas.js';
+
+describe('inertSchemaCalls', () => {
+  it('empties every TypeBox builder call and marks it pure, nested calls included', () => {
+    const source = [
+      "import Type from 'typebox';",
+      "import { Other } from './other.js';",
+      '/** Doc — with non-ASCII → text. */',
+      'export const A = Type.Object({ a: Type.String({ maxLength: 8 }), b: Type.Array(Other) });',
+      'export const B = Type.Omit(A, ["a"]);',
+      'export const C = [1, 2];',
+    ].join('\n');
+    expect(inertSchemaCalls(source, 'schema.ts')).toBe(
+      [
+        "import Type from 'typebox';",
+        "import { Other } from './other.js';",
+        '/** Doc — with non-ASCII → text. */',
+        'export const A = /* @__PURE__ */ Type.Object();',
+        'export const B = /* @__PURE__ */ Type.Omit();',
+        'export const C = [1, 2];',
+      ].join('\n'),
+    );
+  });
+
+  it('follows the local name of the default import and reads TypeScript', () => {
+    const source = [
+      "import T, { type Static } from 'typebox';",
+      'export const Id = T.String({ pattern: "^[0-9]+$" });',
+      'export type Id = Static<typeof Id>;',
+      'export function wrap<D>(data: D) { return T.Object({ data }); }',
+    ].join('\n');
+    const out = inertSchemaCalls(source, 'schema.ts') ?? '';
+    expect(out).toContain('export const Id = /* @__PURE__ */ T.String();');
+    expect(out).toContain('return /* @__PURE__ */ T.Object(); }');
+    expect(out).toContain('export type Id = Static<typeof Id>;');
+  });
+
+  it('leaves a module that does not import typebox alone', () => {
+    expect(inertSchemaCalls('export const Type = { Object: (x: unknown) => x };', 'x.ts')).toBe(
+      undefined,
+    );
+  });
+
+  it('turns every contract source into a module that still parses', () => {
+    const root = join(import.meta.dirname, '../../../packages/contract/src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const out = inertSchemaCalls(readFileSync(join(root, file), 'utf8'), file);
+      if (out === undefined) continue;
+      expect(parseSync(file, out).errors, file).toEqual([]);
+      expect(out, file).not.toMatch(/\bType\.\w+\((?!\))/);
+    }
+  });
+});

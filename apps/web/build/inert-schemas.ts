@@ -1,0 +1,59 @@
+import { Visitor, parseSync, type Plugin } from 'vite';
+
+/**
+ * Empties every TypeBox builder call of a module: `Type.Object({ … })` becomes
+ * `/* @__PURE__ *\/ Type.Object()`. Returns undefined when the module does not import `typebox`.
+ */
+export function inertSchemaCalls(code: string, filename: string): string | undefined {
+  const { program } = parseSync(filename, code);
+  let typeName: string | undefined;
+  for (const node of program.body) {
+    if (node.type !== 'ImportDeclaration' || node.source.value !== 'typebox') continue;
+    for (const specifier of node.specifiers) {
+      if (specifier.type === 'ImportDefaultSpecifier') typeName = specifier.local.name;
+    }
+  }
+  if (!typeName) return undefined;
+
+  const edits: { start: number; end: number; text: string }[] = [];
+  new Visitor({
+    CallExpression(node) {
+      const { callee } = node;
+      const calleeName =
+        callee.type === 'MemberExpression' && !callee.computed ? callee.object : callee;
+      if (calleeName.type !== 'Identifier' || calleeName.name !== typeName) return;
+      // Calls nested in the arguments of one already emptied go with it.
+      if (edits.some((edit) => edit.start <= node.start && node.end <= edit.end)) return;
+      const text = `/* @__PURE__ */ ${code.slice(callee.start, callee.end)}()`;
+      edits.push({ start: node.start, end: node.end, text });
+    },
+  }).visit(program);
+
+  let out = code;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, start) + text + out.slice(end);
+  }
+  return out;
+}
+
+/**
+ * The browser build aliases `typebox` to an inert stub (src/lib/typebox-stub.ts): the web app reads
+ * only ids, methods and paths from the contract's endpoint declarations. The schema literals passed
+ * to the stub were still shipped (~3 KB gzip of field names on every page, and growing with the
+ * contract). This plugin drops them from the contract's sources before bundling and marks the calls
+ * pure, so schemas no endpoint refers to disappear entirely. Runtime behaviour is unchanged: the
+ * stub returns the same placeholder whatever the arguments.
+ */
+export function inertContractSchemas(): Plugin {
+  return {
+    name: 'chronicle:inert-contract-schemas',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/][^?]*\.ts$/ },
+      handler(code, id) {
+        const out = inertSchemaCalls(code, id);
+        return out === undefined ? null : { code: out, map: null };
+      },
+    },
+  };
+}
