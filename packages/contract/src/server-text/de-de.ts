@@ -27,6 +27,14 @@ export const deDe: ServerText = {
       abyss: 'Abgrund',
     },
   },
+  hardChallengeDifficulties: [
+    'Gestählt',
+    'Entschlossen',
+    'Tapfer',
+    'Unverzagt',
+    'Furchtlos',
+    'Unvergleichlich',
+  ],
   regions: {
     america: 'Amerika-Server',
     europe: 'Europa-Server',

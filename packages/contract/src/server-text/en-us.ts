@@ -26,6 +26,14 @@ export const enUs: ServerText = {
       abyss: 'Abyss',
     },
   },
+  hardChallengeDifficulties: [
+    'Tempered',
+    'Resolute',
+    'Valiant',
+    'Undaunted',
+    'Dauntless',
+    'Peerless',
+  ],
   regions: {
     america: 'America Server',
     europe: 'Europe Server',

@@ -26,6 +26,14 @@ export const esEs: ServerText = {
       abyss: 'Abismo',
     },
   },
+  hardChallengeDifficulties: [
+    'Templado',
+    'Resuelto',
+    'Valeroso',
+    'Impávido',
+    'Intrépido',
+    'Sin igual',
+  ],
   regions: {
     america: 'Servidor de América',
     europe: 'Servidor de Europa',

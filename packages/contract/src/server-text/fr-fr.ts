@@ -27,6 +27,14 @@ export const frFr: ServerText = {
       abyss: 'Abysse',
     },
   },
+  hardChallengeDifficulties: [
+    'Aguerri',
+    'Résolu',
+    'Vaillant',
+    'Inébranlable',
+    'Intrépide',
+    'Sans égal',
+  ],
   regions: {
     america: 'Serveur Amérique',
     europe: 'Serveur Europe',

@@ -27,6 +27,14 @@ export const idId: ServerText = {
       abyss: 'Jurang',
     },
   },
+  hardChallengeDifficulties: [
+    'Tertempa',
+    'Teguh',
+    'Gagah',
+    'Pantang Gentar',
+    'Tak Kenal Takut',
+    'Tiada Tanding',
+  ],
   regions: {
     america: 'Server Amerika',
     europe: 'Server Eropa',

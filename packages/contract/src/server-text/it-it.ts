@@ -26,6 +26,14 @@ export const itIt: ServerText = {
       abyss: 'Abisso',
     },
   },
+  hardChallengeDifficulties: [
+    'Temprato',
+    'Risoluto',
+    'Valoroso',
+    'Imperterrito',
+    'Intrepido',
+    'Senza pari',
+  ],
   regions: {
     america: 'Server America',
     europe: 'Server Europa',

@@ -26,6 +26,7 @@ export const jaJp: ServerText = {
       abyss: '深淵',
     },
   },
+  hardChallengeDifficulties: ['鍛錬', '不屈', '勇猛', '泰然', '剛胆', '無双'],
   regions: {
     america: 'アメリカサーバー',
     europe: 'ヨーロッパサーバー',

@@ -26,6 +26,7 @@ export const koKr: ServerText = {
       abyss: '심연',
     },
   },
+  hardChallengeDifficulties: ['단련', '결연', '용맹', '불굴', '대담', '무쌍'],
   regions: {
     america: '미국 서버',
     europe: '유럽 서버',

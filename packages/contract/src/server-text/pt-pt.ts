@@ -26,6 +26,14 @@ export const ptPt: ServerText = {
       abyss: 'Abismo',
     },
   },
+  hardChallengeDifficulties: [
+    'Temperado',
+    'Resoluto',
+    'Valente',
+    'Destemido',
+    'Intrépido',
+    'Sem igual',
+  ],
   regions: {
     america: 'Servidor da América',
     europe: 'Servidor da Europa',

@@ -26,6 +26,14 @@ export const thTh: ServerText = {
       abyss: 'ห้วงเหว',
     },
   },
+  hardChallengeDifficulties: [
+    'ผ่านการขัดเกลา',
+    'แน่วแน่',
+    'กล้าหาญ',
+    'ไม่หวั่นไหว',
+    'ไร้ความกลัว',
+    'ไร้เทียมทาน',
+  ],
   regions: {
     america: 'เซิร์ฟเวอร์อเมริกา',
     europe: 'เซิร์ฟเวอร์ยุโรป',

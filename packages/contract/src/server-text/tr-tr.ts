@@ -27,6 +27,7 @@ export const trTr: ServerText = {
       abyss: 'Uçurum',
     },
   },
+  hardChallengeDifficulties: ['Pişkin', 'Kararlı', 'Yiğit', 'Yılmaz', 'Korkusuz', 'Eşsiz'],
   regions: {
     america: 'Amerika Sunucusu',
     europe: 'Avrupa Sunucusu',

@@ -23,5 +23,7 @@ export interface ServerText {
     };
     bh3: { daysActive: string; battlesuits: string; outfits: string; abyss: string };
   };
+  /** Names of the hard-challenge difficulties 1–6 (index 0 is difficulty 1). */
+  hardChallengeDifficulties: readonly [string, string, string, string, string, string];
   regions: Record<ServerRegionKey, string>;
 }

@@ -26,6 +26,14 @@ export const viVn: ServerText = {
       abyss: 'Vực Sâu',
     },
   },
+  hardChallengeDifficulties: [
+    'Tôi Luyện',
+    'Kiên Định',
+    'Dũng Cảm',
+    'Bất Khuất',
+    'Vô Úy',
+    'Vô Song',
+  ],
   regions: {
     america: 'Máy Chủ Châu Mỹ',
     europe: 'Máy Chủ Châu Âu',

@@ -26,6 +26,7 @@ export const zhCn: ServerText = {
       abyss: '深渊',
     },
   },
+  hardChallengeDifficulties: ['磨砺', '坚毅', '英勇', '无畏', '无惧', '无双'],
   regions: {
     america: '美服',
     europe: '欧服',

@@ -26,6 +26,7 @@ export const zhTw: ServerText = {
       abyss: '深淵',
     },
   },
+  hardChallengeDifficulties: ['磨礪', '堅毅', '英勇', '無畏', '無懼', '無雙'],
   regions: {
     america: '美服',
     europe: '歐服',

@@ -120,6 +120,7 @@ describeEachDb('GET genshin/api/index', (env) => {
     expect(aria?.relics[0]?.pos_name).toBe('花');
     expect(body.data.world_explorations[0]?.name).toBe('翠の地');
     expect(body.data.homes[0]?.comfort_level_name).toBe('心地よい隅');
+    expect(body.data.stats.hard_challenge).toMatchObject({ difficulty: 3, name: '勇猛' });
     // The lang query parameter and the legacy header work too.
     const viaQuery = await get(index(ROLE.aliceMain, 'os_asia', '&lang=ja-jp'), UID.alice);
     expect(viaQuery.data.world_explorations[0]?.name).toBe('翠の地');

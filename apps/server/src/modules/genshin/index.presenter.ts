@@ -1,4 +1,4 @@
-import type { IndexData, IndexSnapshot, Lang } from '@chronicle/contract';
+import { SERVER_TEXT, type IndexData, type IndexSnapshot, type Lang } from '@chronicle/contract';
 import type { Static } from 'typebox';
 import type { IndexAvatar, IndexRelic, IndexWeapon } from '@chronicle/contract';
 import type { Catalog, CatalogAttr } from '../catalog/catalog.service.js';
@@ -150,6 +150,20 @@ export function emptyStats(): IndexData['stats'] {
 }
 
 /**
+ * The snapshot's statistics with the hard-challenge difficulty named in the request language (the
+ * snapshot's own name, e.g. from a replayed payload, is kept for difficulties outside 1–6).
+ */
+function presentStats(stats: IndexSnapshot['stats'], lang: Lang): IndexData['stats'] {
+  const { difficulty } = stats.hard_challenge;
+  const name = SERVER_TEXT[lang].hardChallengeDifficulties[difficulty - 1];
+  return {
+    ...emptyStats(),
+    ...stats,
+    hard_challenge: { ...stats.hard_challenge, name: name ?? stats.hard_challenge.name },
+  };
+}
+
+/**
  * Builds the §6 overview from a language-neutral snapshot and the catalog. Never throws on missing
  * catalog entries: it falls back to snapshot fields, then to ''/the id.
  */
@@ -167,7 +181,7 @@ export function presentIndex(input: PresentIndexInput): IndexData {
       game_head_icon: absolute(snapshot?.role.game_head_icon || input.defaultHeadIcon),
     },
     avatars: input.showcaseOnly ? showcase(avatars) : avatars,
-    stats: snapshot ? { ...emptyStats(), ...snapshot.stats } : emptyStats(),
+    stats: snapshot ? presentStats(snapshot.stats, input.lang) : emptyStats(),
     city_explorations: [],
     world_explorations: snapshot ? presentRegions(snapshot.world_explorations, input) : [],
     homes: snapshot ? presentHomes(snapshot.homes, input) : [],
