@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's test command: every check CI relies on, in order, failing fast with a clear step name.
 // typecheck → lint → format → unit/component/server tests (SQLite; PostgreSQL and Redis too when
-// TEST_DATABASE_URL / TEST_REDIS_URL are set) → production build → browser e2e on both shells.
+// TEST_DATABASE_URL / TEST_REDIS_URL are set) → production build → bundle budgets → browser e2e on
+// both shells.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +58,11 @@ function ensureChromium() {
   process.exit(1);
 }
 
-const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${results}-${name}.json`];
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${results}-${name}.json`,
+];
 
 ensureChromium();
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -65,7 +70,13 @@ run('lint (zero warnings)', 'npm', ['run', '--silent', 'lint']);
 run('format', 'npm', ['run', '--silent', 'format:check']);
 run('unit, component and server tests', 'npx', ['vitest', 'run', ...vitestReport('unit')]);
 run('production build', 'npm', ['run', '--silent', 'build']);
-run('browser e2e (desktop and mobile)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...vitestReport('e2e')], {
-  CHROME_PATH: CHROMIUM,
-});
+run('bundle budgets (gzip)', 'node', ['scripts/bundle-size.mjs']);
+run(
+  'browser e2e (desktop and mobile)',
+  'npx',
+  ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...vitestReport('e2e')],
+  {
+    CHROME_PATH: CHROMIUM,
+  },
+);
 summary();

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Measures the web budgets of ARCHITECTURE.md on the production build: the JS each HTML entry loads
+// up front (its module script and everything that imports statically) and every lazy chunk, gzip.
+// Exits non-zero when a budget is exceeded, so `npm test` keeps them.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = resolve(import.meta.dirname, '../apps/web/dist');
+const BUDGET_INITIAL = 120 * 1024;
+const BUDGET_CHUNK = 40 * 1024;
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Static imports of a built chunk (`import … from "./x.js"` and bare `import "./x.js"`). */
+function staticImports(file) {
+  const code = readFileSync(join(dist, file), 'utf8');
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const found = new Set();
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    const spec = m[1];
+    if (spec.startsWith('./')) found.add(dir + spec.slice(2));
+    else if (spec.startsWith('/')) found.add(spec.slice(1));
+  }
+  return [...found];
+}
+
+/** The closure of JS an HTML page loads before anything lazy. */
+function initialJs(html) {
+  const page = readFileSync(join(dist, html), 'utf8');
+  const queue = [
+    ...page.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  const seen = new Set();
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+let failed = false;
+for (const html of ['index.html', 'm.html']) {
+  const files = initialJs(html);
+  const total = files.reduce((sum, f) => sum + gz(f), 0);
+  const over = html === 'index.html' && total > BUDGET_INITIAL;
+  failed ||= over;
+  console.log(
+    `${html}: initial JS ${kb(total)} gzip in ${files.length} files${over ? `  ✖ over ${kb(BUDGET_INITIAL)}` : ''}`,
+  );
+}
+const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const sizes = chunks.map((f) => [f, gz(`assets/${f}`)]).sort((a, b) => b[1] - a[1]);
+const initial = new Set(
+  [...initialJs('index.html'), ...initialJs('m.html')].map((f) => f.replace(/^assets\//, '')),
+);
+const lazy = sizes.filter(([f]) => !initial.has(f));
+const biggest = lazy[0];
+console.log(
+  `lazy chunks: ${lazy.length}, largest ${biggest ? `${biggest[0]} ${kb(biggest[1])}` : '-'}`,
+);
+for (const [f, n] of lazy) {
+  if (n > BUDGET_CHUNK) {
+    failed = true;
+    console.log(`  ✖ ${f} ${kb(n)} is over the ${kb(BUDGET_CHUNK)} route-chunk budget`);
+  }
+}
+process.exit(failed ? 1 : 0);
