@@ -10,12 +10,8 @@ export function registerGenshinRoutes(app: FastifyInstance, deps: GenshinDeps): 
     endpoints.genshin.index,
     async ({ query }, ctx) =>
       new Serialized(
-        await getIndexJson(
-          deps,
-          ctx.requireViewer(),
-          query,
-          ctx.lang,
-          (data) => ctx.serialize(data).json,
+        await getIndexJson(deps, ctx.requireViewer(), query, ctx.lang, (data) =>
+          ctx.serialize(data),
         ),
       ),
   );

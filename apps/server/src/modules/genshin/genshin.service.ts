@@ -61,10 +61,10 @@ export async function cardValues(
 }
 
 /**
- * GET genshin/api/index: policy first (10001, 1009, 10102), then the stored snapshot presented in
- * the request language and serialized by `serialize`. A visitor without character-details access
- * sees the showcase only. Answers are cached by everything they depend on (the policy still runs on
- * every request), which keeps a full role within the latency budget.
+ * GET genshin/api/index, as UTF-8 bytes ready to send: policy first (10001, 1009, 10102), then the
+ * stored snapshot presented in the request language and serialized by `serialize`. A visitor without
+ * character-details access sees the showcase only. Answers are cached, as bytes, by everything they
+ * depend on; the policy still runs on every request.
  */
 export async function getIndexJson(
   deps: GenshinDeps,
@@ -72,7 +72,7 @@ export async function getIndexJson(
   request: IndexRequest,
   lang: Lang,
   serialize: (data: IndexData) => string,
-): Promise<string> {
+): Promise<Buffer> {
   const { db } = deps;
   const found = await findRole(db, MAIN_GAME, request.role_id);
   const access = await assertCanReadRecords(db, viewer, found, {
@@ -101,17 +101,19 @@ export async function getIndexJson(
   if (cached !== undefined) return cached;
 
   const snapshot = version ? await indexSnapshotById(db, version.id) : undefined;
-  const json = serialize(
-    presentIndex({
-      role,
-      snapshot,
-      catalog,
-      lang,
-      avatarListType,
-      showcaseOnly,
-      absolute: deps.absolute,
-      defaultHeadIcon: headIconOf(snapshot),
-    }),
+  const json = Buffer.from(
+    serialize(
+      presentIndex({
+        role,
+        snapshot,
+        catalog,
+        lang,
+        avatarListType,
+        showcaseOnly,
+        absolute: deps.absolute,
+        defaultHeadIcon: headIconOf(snapshot),
+      }),
+    ),
   );
   deps.cache.set(key, json);
   return json;

@@ -4,11 +4,11 @@
  * a new snapshot or catalog simply makes new keys, and old ones age out.
  */
 export class IndexCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Buffer>();
 
   constructor(private readonly maxEntries = 256) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       // Re-insert: Map iteration order is insertion order, so the oldest entry is first.
@@ -18,7 +18,7 @@ export class IndexCache {
     return value;
   }
 
-  set(key: string, value: string): void {
+  set(key: string, value: Buffer): void {
     this.entries.delete(key);
     this.entries.set(key, value);
     while (this.entries.size > this.maxEntries) {
