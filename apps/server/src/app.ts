@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import { getOrInitSetting } from './db/settings.repository.js';
 import { absolutizer } from './http/absolute-url.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { acceptJsonAsText } from './http/text-json-parser.js';
 import { registerOpenApi } from './http/openapi.js';
 import type { Authenticator } from './http/request-context.js';
 import { registerAccountRoutes, sessionCookies } from './modules/account/account.routes.js';
@@ -22,6 +23,8 @@ import { registerBindingRoutes } from './modules/binding/binding.routes.js';
 import { registerCardRoutes } from './modules/card/card.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { registerCommunityRoutes } from './modules/community/community.routes.js';
+import { registerCharacterRoutes } from './modules/genshin/character.routes.js';
+import { registerAbyssNotesRoutes } from './modules/genshin/abyss-notes.routes.js';
 import { registerGenshinRoutes } from './modules/genshin/genshin.routes.js';
 import { IndexCache } from './modules/genshin/index-cache.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -33,6 +36,8 @@ export interface AppDeps {
   /** A migrated database; when omitted one is opened from the config and closed with the app. */
   db?: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time-dependent answers (real-time notes), Unix ms; tests inject one. */
+  clock?: () => number;
 }
 
 /**
@@ -62,6 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({ logger: deps.logger ?? { level: config.logLevel } });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installErrorHandling(app);
+  acceptJsonAsText(app);
   app.decorateRequest('viewer', null);
   app.decorateRequest('lang', DEFAULT_LANG);
 
@@ -112,6 +118,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerCardRoutes(app, { db, absolute });
   registerBindingRoutes(app, db);
   registerGenshinRoutes(app, { db, catalog, absolute, cache: new IndexCache() });
+  registerAbyssNotesRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
+  registerCharacterRoutes(app, { db, catalog, absolute });
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
   registerHealthRoutes(app, db);

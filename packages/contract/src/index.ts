@@ -23,7 +23,10 @@ export * from './schemas/card.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/community.js';
+export * from './schemas/genshin-character.js';
+export * from './schemas/genshin-abyss.js';
 export * from './schemas/genshin-index.js';
+export * from './schemas/genshin-notes.js';
 export * from './schemas/ingest.js';
 
 /** Every endpoint, grouped by family; the server registers all of these. */

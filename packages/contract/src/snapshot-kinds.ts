@@ -1,6 +1,9 @@
 import type { TSchema } from 'typebox';
 import type { GameId } from './games.js';
+import { CharactersSnapshot } from './schemas/genshin-character.js';
+import { AbyssSnapshot } from './schemas/genshin-abyss.js';
 import { IndexSnapshot } from './schemas/genshin-index.js';
+import { NotesSnapshot } from './schemas/genshin-notes.js';
 
 export interface SnapshotKind {
   /** Schema every ingested payload of this kind must satisfy. */
@@ -16,6 +19,9 @@ export interface SnapshotKind {
  */
 export const SNAPSHOT_KINDS = {
   index: { schema: IndexSnapshot, periodic: false, games: [2] },
+  spiral_abyss: { schema: AbyssSnapshot, periodic: true, games: [2] },
+  daily_note: { schema: NotesSnapshot, periodic: false, games: [2] },
+  characters: { schema: CharactersSnapshot, periodic: false, games: [2] },
 } as const satisfies Record<string, SnapshotKind>;
 
 export type SnapshotKindName = keyof typeof SNAPSHOT_KINDS;

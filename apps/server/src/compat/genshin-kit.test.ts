@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { applyBundle } from '../modules/ingest/ingest.service.js';
-import { PASSWORDS, ROLE, UID, fixtureBundle } from '../test/fixtures.js';
+import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../test/abyss-notes-fixtures.js';
+import { PASSWORDS, ROLE, UID } from '../test/fixtures.js';
 import { openTestDb, testConfig, testDatabases } from '../test/harness.js';
 
 /*
@@ -27,10 +28,31 @@ interface KitIndex {
   world_explorations: { name: string }[];
 }
 
+interface KitAbyss {
+  schedule_id: number;
+  max_floor: string;
+  total_star: number;
+  reveal_rank: { avatar_id: number; avatar_icon: string }[];
+  floors: {
+    index: number;
+    levels: { battles: { avatars: { id: number }[] }[]; top_half_floor_monster: unknown[] }[];
+  }[];
+}
+
+interface KitNotes {
+  current_resin: number;
+  max_resin: number;
+  resin_recovery_time: string;
+  expeditions: { status: string; remained_time: string }[];
+  transformer: { recovery_time: { Day: number; reached: boolean } };
+}
+
 interface KitClient {
   login(ltuid: string, ltoken: string): void;
   gameRecordCard: { fetch(uid: string): Promise<{ list: KitCard[] }> };
   genshinUser: { fetch(uid: string): Promise<KitIndex> };
+  sprialAbyss: { fetch(uid: string, options?: { previous?: boolean }): Promise<KitAbyss> };
+  realTimeNotes: { fetch(uid: string): Promise<KitNotes> };
 }
 
 interface KitModule {
@@ -55,8 +77,10 @@ describe.each(testDatabases())('genshin-kit.js 2.0.0 against a live server [%s]'
   beforeAll(async () => {
     const opened = await openTestDb(dbKind);
     drop = opened.drop;
-    await applyBundle(opened.db, fixtureBundle());
-    app = await buildApp(testConfig(), { db: opened.db, logger: false });
+    await applyBundle(opened.db, abyssNotesBundle());
+    // The notes are read one hour after their capture.
+    const clock = () => NOTES_CAPTURED_AT + 3_600_000;
+    app = await buildApp(testConfig(), { db: opened.db, logger: false, clock });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
@@ -110,6 +134,30 @@ describe.each(testDatabases())('genshin-kit.js 2.0.0 against a live server [%s]'
     await expect(client().genshinUser.fetch(ROLE.carolMain)).rejects.toMatchObject({
       retcode: 10102,
       message: 'Data is not public for the user',
+    });
+  });
+  it('fetches the current and the previous Spiral Abyss period', async () => {
+    const current = await client().sprialAbyss.fetch(ROLE.aliceMain);
+    expect(current).toMatchObject({ schedule_id: 88, max_floor: '12-3', total_star: 36 });
+    expect(current.reveal_rank[0]?.avatar_icon).toMatch(/^http:\/\/chronicle\.test\/art\//);
+    expect(current.floors.map((f) => f.index)).toEqual([11, 12]);
+    expect(current.floors[1]?.levels[0]?.battles[0]?.avatars[0]?.id).toBe(10000002);
+    expect(current.floors[1]?.levels[0]?.top_half_floor_monster).toHaveLength(1);
+    const previous = await client().sprialAbyss.fetch(ROLE.aliceMain, { previous: true });
+    expect(previous).toMatchObject({ schedule_id: 87, total_star: 33 });
+  });
+
+  it('fetches the owner’s real-time notes, moved on to now', async () => {
+    const notes = await client().realTimeNotes.fetch(ROLE.aliceMain);
+    expect(notes).toMatchObject({ current_resin: 107, max_resin: 200 });
+    expect(notes.resin_recovery_time).toBe(String(48_000 - 3_600));
+    expect(notes.expeditions.map((e) => e.status)).toEqual(['Finished', 'Finished']);
+    expect(notes.transformer.recovery_time).toMatchObject({ Day: 1, reached: false });
+  });
+
+  it('surfaces retcode 10104 for someone else’s notes', async () => {
+    await expect(client().realTimeNotes.fetch(ROLE.carolMain)).rejects.toMatchObject({
+      retcode: 10104,
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { CatalogEntry, Lang } from '@chronicle/contract';
 import { AREAS, BOSSES } from './data/areas.js';
+import { WEAPON_DESCS } from './data/character-texts.js';
 import {
   CHARACTERS,
   NO_CONSTELLATION_IDS,
@@ -61,6 +62,7 @@ function weaponEntries(): CatalogEntry[] {
     icon: artPath('weapon', w.id),
     attrs: { type: w.type, rarity: w.rarity },
     names: localize(w.name),
+    texts: localizedTexts({ desc: WEAPON_DESCS[w.rarity] }),
   }));
 }
 

@@ -1,6 +1,9 @@
 import type { IngestBundle, IngestSnapshot } from '@chronicle/contract';
+import { abyssNotesCatalog, buildAbyssNotesSnapshots } from './abyss-notes.js';
 import { buildDemoSwitches, DEMO_ACCOUNTS, DEMO_ROLES } from './accounts.js';
 import { buildDemoCatalog } from './catalog.js';
+import { buildCharacterSnapshots } from './character-builds.js';
+import { characterDetailCatalog } from './character-catalog.js';
 import { buildIndexSnapshot } from './index-snapshot.js';
 import { INDEX_PROFILES } from './profiles.js';
 
@@ -34,7 +37,11 @@ export function generateDemoBundle(): IngestBundle {
     accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),
     roles: DEMO_ROLES.map((role) => ({ ...role })),
     switches: buildDemoSwitches(),
-    catalog: buildDemoCatalog(),
-    snapshots: buildSnapshots(),
+    catalog: [...buildDemoCatalog(), ...abyssNotesCatalog(), ...characterDetailCatalog()],
+    snapshots: [
+      ...buildSnapshots(),
+      ...buildAbyssNotesSnapshots(),
+      ...buildCharacterSnapshots(DEMO_CAPTURED_AT),
+    ],
   };
 }

@@ -55,7 +55,7 @@ export async function openTestDb(kind: DbKind): Promise<{
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = createDb(url, { searchPath: schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema });
   return {
     db,
     drop: async () => {
@@ -72,6 +72,8 @@ export interface SuiteOptions {
   config?: Partial<AppConfig>;
   /** Runs after buildApp, before the app is ready (e.g. to add a test-only route). */
   extend?: (app: FastifyInstance) => void;
+  /** The app's clock (Unix ms) for time-dependent answers; default Date.now. */
+  clock?: () => number;
 }
 
 export interface RequestOptions {
@@ -104,7 +106,11 @@ export class TestEnv {
     const { db, drop } = await openTestDb(this.dbKind);
     const bundle = options.bundle === undefined ? fixtureBundle() : options.bundle;
     if (bundle) await applyBundle(db, bundle);
-    const app = await buildApp(testConfig(options.config), { db, logger: false });
+    const app = await buildApp(testConfig(options.config), {
+      db,
+      logger: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     options.extend?.(app);
     await app.ready();
     this.state = { app, db, drop };

@@ -1,6 +1,18 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
+import {
+  AvatarBasicInfoBody,
+  AvatarBasicInfoData,
+  CharacterDetailBody,
+  CharacterDetailData,
+  CharacterListBody,
+  CharacterListData,
+  LegacyCharacterBody,
+  LegacyCharacterData,
+} from '../schemas/genshin-character.js';
+import { SpiralAbyssData, SpiralAbyssQuery } from '../schemas/genshin-abyss.js';
 import { IndexData, IndexQuery } from '../schemas/genshin-index.js';
+import { DailyNoteData, DailyNoteQuery } from '../schemas/genshin-notes.js';
 
 /** Player overview: role, avatars, statistics, world explorations and homes (API-CONTRACT §6). */
 export const index = defineEndpoint({
@@ -13,4 +25,82 @@ export const index = defineEndpoint({
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: IndexQuery,
   data: IndexData,
+});
+
+/** The roster with filters and sorting (API-CONTRACT §7.1). */
+export const characterList = defineEndpoint({
+  id: 'genshin.characterList',
+  method: 'POST',
+  family: 'genshin',
+  path: 'character/list',
+  summary: 'Characters of a main-game role, filtered and sorted',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: CharacterListBody,
+  data: CharacterListData,
+});
+
+/** Full builds of some characters (API-CONTRACT §7.2); a visitor needs switch 2. */
+export const characterDetail = defineEndpoint({
+  id: 'genshin.characterDetail',
+  method: 'POST',
+  family: 'genshin',
+  path: 'character/detail',
+  summary: 'Weapon, artifacts, constellations, talents and stats of characters',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: CharacterDetailBody,
+  data: CharacterDetailData,
+});
+
+/** The pre-2024 character call older clients still make (API-CONTRACT §7). */
+export const character = defineEndpoint({
+  id: 'genshin.character',
+  method: 'POST',
+  family: 'genshin',
+  path: 'character',
+  summary: 'Characters with weapon, artifacts and constellations (legacy)',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: LegacyCharacterBody,
+  data: LegacyCharacterData,
+});
+
+/** Catalog facts of characters: name, element, rarity, weapon type (API-CONTRACT §7.3). */
+export const avatarBasicInfo = defineEndpoint({
+  id: 'genshin.avatarBasicInfo',
+  method: 'POST',
+  family: 'genshin',
+  path: 'avatarBasicInfo',
+  summary: 'Basic facts of characters',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: AvatarBasicInfoBody,
+  data: AvatarBasicInfoData,
+});
+
+/** Spiral Abyss of the current (1) or previous (2) stored period (API-CONTRACT §8). */
+export const spiralAbyss = defineEndpoint({
+  id: 'genshin.spiralAbyss',
+  method: 'GET',
+  family: 'genshin',
+  path: 'spiralAbyss',
+  summary: 'Spiral Abyss record of a period',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: SpiralAbyssQuery,
+  data: SpiralAbyssData,
+});
+
+/** Real-time notes: the owner's alone, with recovery times as of now (API-CONTRACT §9). */
+export const dailyNote = defineEndpoint({
+  id: 'genshin.dailyNote',
+  method: 'GET',
+  family: 'genshin',
+  path: 'dailyNote',
+  summary: 'Real-time notes of the owner’s role',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: DailyNoteQuery,
+  data: DailyNoteData,
 });

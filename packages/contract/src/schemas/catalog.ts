@@ -17,6 +17,14 @@ export const CATALOG_KINDS = [
   'tribe',
   'home',
   'comfort_level',
+  'constellation',
+  'skill',
+  'costume',
+  'property',
+  'weapon_type',
+  'monster',
+  'ley_line',
+  'archon_quest',
 ] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 

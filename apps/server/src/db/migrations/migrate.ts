@@ -11,9 +11,20 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
 
-/** Brings the schema to the latest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's name. `schema`
+ * names the PostgreSQL schema the migration tables live in: Kysely otherwise looks for them by name
+ * in every schema, so another schema's tables (parallel test runs) would be taken for its own.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  options: { schema?: string } = {},
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined) {

@@ -33,7 +33,7 @@ export interface RecordAccess<R extends RecordOwner = RecordOwner> {
   characterDetails: boolean;
 }
 
-export type RecordKind = 'index';
+export type RecordKind = 'index' | 'characters' | 'spiral_abyss';
 
 /** Privacy switches of an account in a game. */
 export async function switchesFor(
@@ -80,6 +80,40 @@ export async function assertCanReadRecords<R extends RecordOwner>(
     isOwner: false,
     characterDetails: switches.isPublic(characterDetailsSwitch(role.game_id)),
   };
+}
+
+/**
+ * Whether a viewer may read the character builds of a role: everything `assertCanReadRecords` asks,
+ * and for a visitor also switch 2 (character details) public, else 10102.
+ */
+export async function assertCanReadCharacterDetails<R extends RecordOwner>(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  role: R | undefined,
+  server: string,
+): Promise<RecordAccess<R>> {
+  const access = await assertCanReadRecords(db, viewer, role, { kind: 'characters', server });
+  if (!access.characterDetails) throw new ApiError(RETCODE.NOT_PUBLIC);
+  return access;
+}
+
+/**
+ * Whether a viewer may read a role's real-time notes: they are the owner's alone. No session →
+ * 10001; no such role or another server → 1009; anyone but the owner → 10104 (whatever the
+ * switches say); the owner with switch 3 (real-time notes) off → 10102.
+ */
+export async function assertCanReadNotes<R extends RecordOwner>(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  role: R | undefined,
+  server: string,
+): Promise<R> {
+  if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  if (!role || server !== role.region) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  if (!isOwner(viewer, role.uid)) throw new ApiError(RETCODE.NOTES_OWNER_ONLY);
+  const switches = await switchesFor(db, role.uid, role.game_id);
+  if (!switches.isPublic(SWITCH.realTimeNotes)) throw new ApiError(RETCODE.NOT_PUBLIC);
+  return role;
 }
 
 /** Switch ids an owner may change in a game: the game's own, plus 3 in the third game. */

@@ -1,0 +1,261 @@
+import type {
+  AbyssSnapshot,
+  CatalogEntry,
+  IndexSnapshot,
+  IngestRole,
+  IngestSnapshot,
+  NotesSnapshot,
+} from '@chronicle/contract';
+import { artPath } from './catalog.js';
+import { ARCHON_CHAPTERS, LEY_LINES, MONSTERS } from './data/abyss-notes.js';
+import { localize, TABLE_LANGS } from './data/localize.js';
+import { DEMO_ROLES } from './accounts.js';
+import { buildIndexSnapshot } from './index-snapshot.js';
+import { INDEX_PROFILES, type IndexProfile } from './profiles.js';
+import { Rng } from './prng.js';
+
+type Avatar = IndexSnapshot['avatars'][number];
+type Floor = AbyssSnapshot['floors'][number];
+
+/** The current demo period: schedule 87 opened on 2026-01-01 (00:00 UTC); one period a month. */
+const CURRENT_SCHEDULE = 87;
+const periodStart = (back: number) => Date.UTC(2026, -back, 1) / 1000;
+
+/** Catalog entries of the enemies, ley-line disorders and archon chapters the demo refers to. */
+export function abyssNotesCatalog(): CatalogEntry[] {
+  const monsters = MONSTERS.map((m): CatalogEntry => ({
+    kind: 'monster',
+    id: m.id,
+    icon: artPath('monster', m.id),
+    names: localize(m.name),
+  }));
+  const leyLines = LEY_LINES.map((l): CatalogEntry => ({
+    kind: 'ley_line',
+    id: l.id,
+    names: localize(l.text),
+  }));
+  const chapters = ARCHON_CHAPTERS.map((c): CatalogEntry => ({
+    kind: 'archon_quest',
+    id: c.id,
+    names: localize(c.title),
+    texts: Object.fromEntries(
+      TABLE_LANGS.map((lang, i) => [lang, { chapter_num: c.num[i] ?? c.num[0] }]),
+    ),
+  }));
+  return [...monsters, ...leyLines, ...chapters];
+}
+
+/** The strongest characters first: the ones a player takes into the abyss. */
+function bench(avatars: readonly Avatar[]): Avatar[] {
+  return [...avatars].sort((a, b) => b.level - a.level || b.fetter - a.fetter).slice(0, 12);
+}
+
+function enemies(rng: Rng, floor: number): Floor['levels'][number]['top_half_floor_monster'] {
+  const level = 60 + floor * 3 + rng.int(0, 2) * 2;
+  return rng
+    .shuffle(MONSTERS)
+    .slice(0, rng.int(1, 2))
+    .map((m) => ({ id: m.id, level }));
+}
+
+/** "12-3" → [12, 3]; roles without the mode unlocked have no periods at all. */
+function reached(best: string): [number, number] | undefined {
+  const match = /^(\d+)-(\d)$/.exec(best);
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+function buildPeriod(
+  rng: Rng,
+  back: number,
+  best: [number, number],
+  team: readonly Avatar[],
+): AbyssSnapshot {
+  const start = periodStart(back);
+  const end = periodStart(back - 1) - 1;
+  const [topFloor, topChamber] = best;
+  const floors: Floor[] = [];
+  let clock = start + 86_400 * rng.int(1, 6);
+  // Players who reached floor 12 start at 9; weaker ones work their way up from 1.
+  for (let index = Math.max(1, topFloor - 3); index <= topFloor; index += 1) {
+    const chambers = index === topFloor ? topChamber : 3;
+    const levels = Array.from({ length: chambers }, (_, c) => {
+      const star =
+        index < topFloor
+          ? 3
+          : rng.weighted<number>([
+              [3, 5],
+              [2, 3],
+              [1, 1],
+            ]);
+      const battles = [1, 2].map((half) => {
+        clock += rng.int(180, 420);
+        const offset = ((c * 2 + half - 1) * 4) % Math.max(1, team.length - 3);
+        return {
+          index: half,
+          timestamp: clock,
+          avatars: team.slice(offset, offset + 4).map((a) => ({ id: a.id, level: a.level })),
+        };
+      });
+      return {
+        index: c + 1,
+        star,
+        battles,
+        top_half_floor_monster: enemies(rng, index),
+        bottom_half_floor_monster: enemies(rng, index),
+      };
+    });
+    floors.push({
+      index,
+      settle_time: clock,
+      star: levels.reduce((sum, l) => sum + l.star, 0),
+      ley_lines: rng
+        .shuffle(LEY_LINES)
+        .slice(0, rng.int(1, 2))
+        .map((l) => l.id),
+      levels,
+    });
+  }
+  const chambers = floors.flatMap((f) => f.levels);
+  const losses = rng.int(0, 3);
+  const used = (id: number) =>
+    chambers.reduce(
+      (n, l) => n + l.battles.filter((b) => b.avatars.some((a) => a.id === id)).length,
+      0,
+    );
+  const byUse = [...team].sort((a, b) => used(b.id) - used(a.id));
+  const one = (value: number) => {
+    const avatar = rng.pick(team.slice(0, 8));
+    return [{ avatar_id: avatar.id, value }];
+  };
+  return {
+    schedule_id: CURRENT_SCHEDULE - back,
+    start_time: start,
+    end_time: end,
+    total_battle_times: chambers.length + losses,
+    total_win_times: chambers.length,
+    max_floor: `${topFloor}-${topChamber}`,
+    total_star: floors.reduce((sum, f) => sum + f.star, 0),
+    is_unlock: true,
+    reveal_rank: byUse.slice(0, 4).map((a) => ({ avatar_id: a.id, value: used(a.id) })),
+    defeat_rank: one(rng.int(15, 40)),
+    damage_rank: one(rng.int(90, 900) * 1000 + rng.int(0, 999)),
+    take_damage_rank: one(rng.int(40, 160) * 1000 + rng.int(0, 999)),
+    normal_skill_rank: one(rng.int(8, 40)),
+    energy_skill_rank: one(rng.int(4, 20)),
+    floors,
+  };
+}
+
+/**
+ * Stored Spiral Abyss periods of a role, newest first: four for the most advanced role, two for the
+ * others, none when the mode is still locked (the overview shows `-`). Older periods reach a bit
+ * less far, as a progressing player would.
+ */
+export function buildAbyssPeriods(
+  role: IngestRole,
+  profile: IndexProfile,
+  avatars: readonly Avatar[],
+): { period: AbyssSnapshot; capturedAt: string }[] {
+  const best = reached(profile.spiralAbyss);
+  if (!best) return [];
+  const count = profile.progress >= 0.9 ? 4 : 2;
+  const team = bench(avatars);
+  return Array.from({ length: count }, (_, back) => {
+    const rng = new Rng(`${role.game_role_id}:abyss:${back}`);
+    const floor = back > 0 && best[0] > 9 && rng.chance(0.4) ? best[0] - 1 : best[0];
+    const chamber = floor === best[0] ? best[1] : 3;
+    const period = buildPeriod(rng, back, [floor, chamber], team);
+    // The current period is captured with the overview; older ones on their last day.
+    const capturedAt =
+      back === 0
+        ? new Date((period.start_time + 4 * 86_400) * 1000)
+        : new Date(period.end_time * 1000);
+    return { period, capturedAt: capturedAt.toISOString() };
+  });
+}
+
+/** Real-time notes of a role as they stood at capture time. */
+export function buildNotes(
+  role: IngestRole,
+  profile: IndexProfile,
+  avatars: readonly Avatar[],
+): NotesSnapshot {
+  const rng = new Rng(`${role.game_role_id}:notes`);
+  const resin = rng.int(20, 190);
+  const maxCoin = profile.homes > 1 ? 2400 : 1000;
+  const coin = rng.int(0, maxCoin - 100);
+  const finished = rng.int(1, 4);
+  const explorers = rng.shuffle(avatars).slice(0, Math.min(5, rng.int(3, 5)));
+  const taskStatus = (i: number): NotesSnapshot['daily_task']['task_rewards'][number] =>
+    i < finished - 1
+      ? 'TaskRewardStatusTakenAward'
+      : i < finished
+        ? 'TaskRewardStatusFinished'
+        : 'TaskRewardStatusUnfinished';
+  const chapters = ARCHON_CHAPTERS.slice(0, profile.progress > 0.8 ? 1 : 2);
+  return {
+    current_resin: resin,
+    max_resin: 200,
+    resin_recovery_time: (200 - resin) * 480 - rng.int(0, 479),
+    current_home_coin: coin,
+    max_home_coin: maxCoin,
+    home_coin_recovery_time: Math.round(((maxCoin - coin) / (10 + profile.homes * 5)) * 3600),
+    finished_task_num: finished,
+    total_task_num: 4,
+    is_extra_task_reward_received: finished === 4 && rng.chance(0.7),
+    remain_resin_discount_num: rng.int(0, 3),
+    resin_discount_num_limit: 3,
+    max_expedition_num: 5,
+    expeditions: explorers.map((a, i) => ({
+      avatar_id: a.id,
+      remained_time: i === 0 ? 0 : rng.int(1, 20) * 1800,
+    })),
+    transformer: {
+      obtained: profile.progress > 0.3,
+      recovery_time: rng.chance(0.5) ? 0 : rng.int(1, 6 * 24) * 3600,
+    },
+    daily_task: {
+      task_rewards: [0, 1, 2, 3].map(taskStatus),
+      attendance_rewards: [
+        { status: 'AttendanceRewardStatusTakenAward', progress: 2000 },
+        { status: 'AttendanceRewardStatusUnfinished', progress: rng.int(0, 1999) },
+      ],
+      attendance_visible: true,
+      stored_attendance: (rng.int(0, 40) / 2).toFixed(1),
+      stored_attendance_refresh_countdown: rng.int(1, 14) * 86_400,
+    },
+    archon_quest_progress: {
+      list: chapters.map((c, i) => ({
+        id: c.id,
+        status: i === 0 ? 'StatusOngoing' : 'StatusNotOpen',
+      })),
+      is_open_archon_quest: true,
+      is_finish_all_mainline: false,
+      is_finish_all_interchapter: profile.progress > 0.8,
+    },
+  };
+}
+
+/**
+ * Abyss periods and real-time notes of every main-game role. The notes carry no capture time on
+ * purpose: ingest stamps them with the load time, so the demo's resin and timers are live after each
+ * seed instead of all full forever (the rest of the demo stays byte-identical between seeds).
+ */
+export function buildAbyssNotesSnapshots(): IngestSnapshot[] {
+  return INDEX_PROFILES.flatMap((profile): IngestSnapshot[] => {
+    const role = DEMO_ROLES.find((r) => r.game_id === 2 && r.game_role_id === profile.gameRoleId);
+    if (!role) throw new Error(`demo data: no role ${profile.gameRoleId} for its profile`);
+    const { avatars } = buildIndexSnapshot(role, profile);
+    const base = { game_id: 2 as const, game_role_id: role.game_role_id };
+    return [
+      ...buildAbyssPeriods(role, profile, avatars).map(({ period, capturedAt }) => ({
+        ...base,
+        kind: 'spiral_abyss',
+        period: String(period.schedule_id),
+        captured_at: capturedAt,
+        payload: period,
+      })),
+      { ...base, kind: 'daily_note', period: '', payload: buildNotes(role, profile, avatars) },
+    ];
+  });
+}

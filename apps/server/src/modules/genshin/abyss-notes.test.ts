@@ -1,0 +1,288 @@
+import type { DailyNoteData, SpiralAbyssData } from '@chronicle/contract';
+import { expect, it } from 'vitest';
+import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../../test/abyss-notes-fixtures.js';
+import { ROLE, UID } from '../../test/fixtures.js';
+import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
+
+const abyss = (roleId: string, server: string, scheduleType?: 1 | 2) =>
+  `/game_record/genshin/api/spiralAbyss?role_id=${roleId}&server=${server}` +
+  (scheduleType ? `&schedule_type=${scheduleType}` : '');
+const notes = (roleId: string, server: string) =>
+  `/game_record/genshin/api/dailyNote?role_id=${roleId}&server=${server}`;
+
+/** Seconds since the notes were captured; the app's clock reads it. */
+let elapsed = 0;
+
+describeEachDb(
+  'GET genshin/api/spiralAbyss',
+  (env) => {
+    const get = async (url: string, as?: number, lang?: string) =>
+      envelope<SpiralAbyssData>(
+        await env.get(url, {
+          ...(as ? { as } : {}),
+          ...(lang ? { headers: { 'x-rpc-language': lang } } : {}),
+        }),
+      );
+
+    it('answers 10001 logged out and 1009 for an unknown role or another server', async () => {
+      expect((await get(abyss(ROLE.aliceMain, 'os_asia'))).retcode).toBe(10001);
+      expect((await get(abyss('811111111', 'os_asia'), UID.alice)).retcode).toBe(1009);
+      expect((await get(abyss(ROLE.aliceMain, 'os_usa'), UID.alice)).retcode).toBe(1009);
+    });
+
+    it('gives the latest stored period as current and the one before as previous', async () => {
+      const current = await get(abyss(ROLE.aliceMain, 'os_asia', 1), UID.alice);
+      expect(current.retcode).toBe(0);
+      expect(current.data).toMatchObject({ schedule_id: 88, total_star: 36, max_floor: '12-3' });
+      expect((await get(abyss(ROLE.aliceMain, 'os_asia'), UID.alice)).data.schedule_id).toBe(88);
+      const previous = await get(abyss(ROLE.aliceMain, 'os_asia', 2), UID.alice);
+      expect(previous.data).toMatchObject({ schedule_id: 87, total_star: 33 });
+    });
+
+    it('answers the full §8 shape with names and icons from the catalog', async () => {
+      const { data } = await get(abyss(ROLE.aliceMain, 'os_asia', 1), UID.alice);
+      const start = 1_767_225_600 + 2_592_000;
+      expect(data.start_time).toBe(String(start));
+      expect(data.is_just_skipped_floor).toBe(false);
+      for (const key of [
+        'reveal_rank',
+        'defeat_rank',
+        'damage_rank',
+        'take_damage_rank',
+        'normal_skill_rank',
+        'energy_skill_rank',
+      ] as const) {
+        expect(data[key][0]).toEqual(
+          expect.objectContaining({
+            avatar_id: 10000002,
+            avatar_icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
+            rarity: 5,
+          }),
+        );
+      }
+      expect(data.damage_rank[0]?.value).toBe(412_000);
+      // Floors ascending, chambers and battles by index.
+      expect(data.floors.map((f) => f.index)).toEqual([11, 12]);
+      const floor = data.floors[1];
+      expect(floor).toMatchObject({
+        is_unlock: true,
+        max_star: 9,
+        star: 9,
+        settle_time: String(start + 200_000),
+        ley_line_disorder: ['Burning lasts longer.'],
+        ley_line_disorder_upper: [],
+        ley_line_disorder_lower: [],
+      });
+      const chamber = floor?.levels[0];
+      expect(chamber).toMatchObject({ index: 1, star: 3, max_star: 3 });
+      expect(chamber?.battles.map((b) => b.index)).toEqual([1, 2]);
+      expect(chamber?.battles[0]).toEqual({
+        index: 1,
+        timestamp: String(start + 198_000),
+        avatars: [
+          {
+            id: 10000002,
+            icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
+            level: 90,
+            rarity: 5,
+          },
+        ],
+        settle_date_time: { year: 2026, month: 2, day: 2, hour: 7, minute: 0, second: 0 },
+      });
+      expect(chamber?.top_half_floor_monster).toEqual([
+        { name: 'Ash Warden', icon: `${TEST_PUBLIC_URL}/art/monster/501.svg`, level: 95 },
+      ]);
+      // Unknown to the catalog: the importer's name is kept.
+      expect(chamber?.bottom_half_floor_monster).toEqual([
+        { name: 'Replayed Foe', icon: '', level: 100 },
+      ]);
+    });
+
+    it('names enemies and ley lines in the request language', async () => {
+      const { data } = await get(abyss(ROLE.aliceMain, 'os_asia'), UID.alice, 'ja-jp');
+      expect(data.floors[1]?.ley_line_disorder).toEqual(['燃焼が長く続く。']);
+      expect(data.floors[1]?.levels[0]?.top_half_floor_monster[0]?.name).toBe('灰の番人');
+    });
+
+    it('answers a valid empty period when nothing is stored', async () => {
+      const body = await get(abyss(ROLE.carolMain, 'os_asia', 2), UID.carol);
+      expect(body.retcode).toBe(0);
+      expect(body.data).toMatchObject({
+        schedule_id: 0,
+        max_floor: '0-0',
+        total_star: 0,
+        floors: [],
+        reveal_rank: [],
+        energy_skill_rank: [],
+        skipped_floor: '',
+      });
+      const dave = await get(abyss(ROLE.daveMain, 'os_cht', 1), UID.dave);
+      expect(dave.retcode).toBe(0);
+      expect(dave.data.max_floor).toBe('0-0');
+    });
+
+    it('shows a public chronicle to a visitor, whatever switch 2 says', async () => {
+      expect((await get(abyss(ROLE.aliceMain, 'os_asia'), UID.bob)).data.schedule_id).toBe(88);
+      expect((await get(abyss(ROLE.daveMain, 'os_cht'), UID.bob)).retcode).toBe(0);
+    });
+
+    it('answers 10102 to a visitor when the chronicle is private, never to the owner', async () => {
+      expect((await get(abyss(ROLE.carolMain, 'os_asia'), UID.bob)).retcode).toBe(10102);
+      expect((await get(abyss(ROLE.carolMain, 'os_asia'), UID.carol)).data.total_star).toBe(12);
+    });
+  },
+  { bundle: abyssNotesBundle() },
+);
+
+describeEachDb(
+  'GET genshin/api/dailyNote',
+  (env) => {
+    const get = async (url: string, as?: number, lang?: string) =>
+      envelope<DailyNoteData>(
+        await env.get(url, {
+          ...(as ? { as } : {}),
+          ...(lang ? { headers: { 'x-rpc-language': lang } } : {}),
+        }),
+      );
+    const aliceNotes = async (seconds: number) => {
+      elapsed = seconds;
+      const body = await get(notes(ROLE.aliceMain, 'os_asia'), UID.alice);
+      expect(body.retcode).toBe(0);
+      return body.data;
+    };
+
+    it('answers 10001 logged out and 1009 for an unknown role or another server', async () => {
+      expect((await get(notes(ROLE.aliceMain, 'os_asia'))).retcode).toBe(10001);
+      expect((await get(notes('811111111', 'os_asia'), UID.alice)).retcode).toBe(1009);
+      expect((await get(notes(ROLE.aliceMain, 'os_euro'), UID.alice)).retcode).toBe(1009);
+    });
+
+    it('answers 10104 to anyone but the owner, whatever the switches say', async () => {
+      expect((await get(notes(ROLE.aliceMain, 'os_asia'), UID.bob)).retcode).toBe(10104);
+      expect((await get(notes(ROLE.daveMain, 'os_cht'), UID.alice)).retcode).toBe(10104);
+      expect((await get(notes(ROLE.carolMain, 'os_asia'), UID.bob)).retcode).toBe(10104);
+    });
+
+    it('answers 10102 to the owner when switch 3 is off', async () => {
+      expect((await get(notes(ROLE.daveMain, 'os_cht'), UID.dave)).retcode).toBe(10102);
+      expect((await get(notes(ROLE.carolMain, 'os_asia'), UID.carol)).retcode).toBe(10102);
+    });
+
+    it('gives the owner the §9 shape as captured', async () => {
+      const data = await aliceNotes(0);
+      expect(data).toMatchObject({
+        current_resin: 100,
+        max_resin: 200,
+        resin_recovery_time: '48000',
+        current_home_coin: 1000,
+        max_home_coin: 2400,
+        home_coin_recovery_time: '14000',
+        finished_task_num: 3,
+        total_task_num: 4,
+        remain_resin_discount_num: 2,
+        resin_discount_num_limit: 3,
+        current_expedition_num: 2,
+        max_expedition_num: 5,
+        calendar_url: '',
+      });
+      expect(data.expeditions).toEqual([
+        {
+          avatar_side_icon: `${TEST_PUBLIC_URL}/art/character/10000021.svg`,
+          status: 'Ongoing',
+          remained_time: '3600',
+        },
+        {
+          avatar_side_icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
+          status: 'Finished',
+          remained_time: '0',
+        },
+      ]);
+      expect(data.transformer).toEqual({
+        obtained: true,
+        recovery_time: { Day: 1, Hour: 1, Minute: 1, Second: 1, reached: false },
+        wiki: '',
+        noticed: false,
+        latest_job_id: '0',
+      });
+      expect(data.daily_task).toMatchObject({
+        total_num: 4,
+        finished_num: 3,
+        task_rewards: [
+          { status: 'TaskRewardStatusTakenAward' },
+          { status: 'TaskRewardStatusTakenAward' },
+          { status: 'TaskRewardStatusFinished' },
+          { status: 'TaskRewardStatusUnfinished' },
+        ],
+        stored_attendance: '12.5',
+        stored_attendance_refresh_countdown: 1_209_600,
+      });
+      expect(data.archon_quest_progress).toEqual({
+        list: [
+          {
+            id: 701,
+            status: 'StatusOngoing',
+            chapter_num: 'Chapter III: Act II',
+            chapter_title: 'The Quiet Lighthouse',
+          },
+        ],
+        is_open_archon_quest: true,
+        is_finish_all_mainline: false,
+        is_finish_all_interchapter: true,
+        wiki_url: '',
+      });
+    });
+
+    it('moves resin, realm currency, expeditions and the transformer on as time passes', async () => {
+      // 1 h 1 s later: 7 resin points and a partial eighth, the expedition done.
+      const hour = await aliceNotes(3_601);
+      expect(hour.current_resin).toBe(107);
+      expect(hour.resin_recovery_time).toBe(String(48_000 - 3_601));
+      expect(hour.current_home_coin).toBe(1000 + Math.floor((1400 * 3_601) / 14_000));
+      expect(hour.home_coin_recovery_time).toBe(String(14_000 - 3_601));
+      expect(hour.expeditions[0]).toMatchObject({ status: 'Finished', remained_time: '0' });
+      expect(hour.transformer.recovery_time).toEqual({
+        Day: 1,
+        Hour: 0,
+        Minute: 1,
+        Second: 0,
+        reached: false,
+      });
+      expect(hour.daily_task.stored_attendance_refresh_countdown).toBe(1_209_600 - 3_601);
+      // Two days later everything is full or ready.
+      const later = await aliceNotes(2 * 86_400);
+      expect(later).toMatchObject({
+        current_resin: 200,
+        resin_recovery_time: '0',
+        current_home_coin: 2400,
+        home_coin_recovery_time: '0',
+      });
+      expect(later.transformer.recovery_time).toEqual({
+        Day: 0,
+        Hour: 0,
+        Minute: 0,
+        Second: 0,
+        reached: true,
+      });
+    });
+
+    it('names archon chapters in the request language', async () => {
+      elapsed = 0;
+      const { data } = await get(notes(ROLE.aliceMain, 'os_asia'), UID.alice, 'ja-jp');
+      expect(data.archon_quest_progress.list[0]).toMatchObject({
+        chapter_num: '第三章 第二幕',
+        chapter_title: '静かな灯台',
+      });
+    });
+
+    it('answers valid empty notes when none were captured', async () => {
+      const body = await get(notes(ROLE.aliceSecond, 'os_usa'), UID.alice);
+      expect(body.retcode).toBe(0);
+      expect(body.data).toMatchObject({
+        current_resin: 0,
+        expeditions: [],
+        resin_recovery_time: '0',
+      });
+    });
+  },
+  { bundle: abyssNotesBundle(), clock: () => NOTES_CAPTURED_AT + elapsed * 1000 },
+);

@@ -1,0 +1,27 @@
+import { endpoints } from '@chronicle/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import {
+  getAvatarBasicInfo,
+  getCharacterDetail,
+  getCharacterList,
+  getLegacyCharacters,
+  type CharacterDeps,
+} from './character.service.js';
+
+/** Character endpoints of API-CONTRACT §7 (every genshin/api mount). */
+export function registerCharacterRoutes(app: FastifyInstance, deps: CharacterDeps): void {
+  const { genshin } = endpoints;
+  registerEndpoint(app, genshin.characterList, ({ body }, ctx) =>
+    getCharacterList(deps, ctx.requireViewer(), body, ctx.lang),
+  );
+  registerEndpoint(app, genshin.characterDetail, ({ body }, ctx) =>
+    getCharacterDetail(deps, ctx.requireViewer(), body, ctx.lang),
+  );
+  registerEndpoint(app, genshin.character, ({ body }, ctx) =>
+    getLegacyCharacters(deps, ctx.requireViewer(), body, ctx.lang),
+  );
+  registerEndpoint(app, genshin.avatarBasicInfo, ({ body }, ctx) =>
+    getAvatarBasicInfo(deps, body.character_ids, ctx.lang),
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  RELIC_PROPERTY_OPTIONS,
+  type CharacterDetail,
+  type CharacterDetailData,
+  type DataOf,
+  type IndexSnapshot,
+  type Lang,
+  type RelicPropertyLists,
+  type endpoints,
+} from '@chronicle/contract';
+import type { Viewer } from '../../http/request-context.js';
+import { findRole } from '../binding/binding.service.js';
+import type { Catalog } from '../catalog/catalog.service.js';
+import { assertCanReadCharacterDetails, assertCanReadRecords } from '../policy/policy.service.js';
+import { latestCharactersSnapshot, latestIndexSnapshot } from '../records/records.service.js';
+import {
+  filterAndSort,
+  presentConstellations,
+  presentCostumes,
+  presentDetail,
+  presentDetailWeapon,
+  presentListItem,
+  weaponTypeName,
+  type ListFilter,
+  type PresentContext,
+} from './character.presenter.js';
+import { str } from './index.presenter.js';
+import type { GenshinDeps } from './genshin.service.js';
+
+/** What the character services need (no answer cache: these answers are small). */
+export type CharacterDeps = Omit<GenshinDeps, 'cache'>;
+
+const MAIN_GAME = 2;
+
+type ListData = DataOf<typeof endpoints.genshin.characterList>;
+type LegacyData = DataOf<typeof endpoints.genshin.character>;
+type BasicInfoData = DataOf<typeof endpoints.genshin.avatarBasicInfo>;
+
+export interface RoleRequest {
+  role_id: string | number;
+  server: string;
+}
+
+async function context(deps: CharacterDeps, lang: Lang): Promise<PresentContext> {
+  return { catalog: await deps.catalog.current(), lang, absolute: deps.absolute };
+}
+
+/** Resolves the role and asks the policy: details (switch 2) or only the chronicle (switch 1). */
+async function readableRole(
+  deps: CharacterDeps,
+  viewer: Viewer | null,
+  request: RoleRequest,
+  details: boolean,
+) {
+  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const access = details
+    ? await assertCanReadCharacterDetails(deps.db, viewer, found, request.server)
+    : await assertCanReadRecords(deps.db, viewer, found, {
+        kind: 'characters',
+        server: request.server,
+      });
+  return access.role;
+}
+
+const avatarsOf = (snapshot: IndexSnapshot | undefined) => snapshot?.avatars ?? [];
+
+/** POST character/list: the roster, filtered and sorted; another user needs switch 1. */
+export async function getCharacterList(
+  deps: CharacterDeps,
+  viewer: Viewer | null,
+  request: RoleRequest & ListFilter,
+  lang: Lang,
+): Promise<ListData> {
+  const role = await readableRole(deps, viewer, request, false);
+  const [snapshot, ctx] = await Promise.all([
+    latestIndexSnapshot(deps.db, role.game_role_id),
+    context(deps, lang),
+  ]);
+  const items = avatarsOf(snapshot).map((a) => presentListItem(a, ctx));
+  return { list: filterAndSort(items, request) };
+}
+
+function propertyTypesOf(detail: CharacterDetail, into: Set<number>): void {
+  const { weapon, relics, recommend_relic_property: recommend } = detail;
+  if (weapon) {
+    into.add(weapon.main_property.property_type);
+    if (weapon.sub_property) into.add(weapon.sub_property.property_type);
+  }
+  for (const relic of relics) {
+    into.add(relic.main_property.property_type);
+    for (const sub of relic.sub_property_list) into.add(sub.property_type);
+  }
+  const panels = [
+    detail.selected_properties,
+    detail.base_properties,
+    detail.extra_properties,
+    detail.element_properties,
+  ];
+  for (const panel of panels) for (const prop of panel) into.add(prop.property_type);
+  addLists(recommend.recommend_properties, into);
+  if (recommend.custom_properties) addLists(recommend.custom_properties, into);
+}
+
+function addLists(lists: RelicPropertyLists, into: Set<number>): void {
+  for (const list of Object.values(lists)) for (const id of list) into.add(id);
+}
+
+/** `property_map` covering every id used (clients fail on a missing key, API-CONTRACT §7.2). */
+export function propertyMap(
+  types: ReadonlySet<number>,
+  ctx: PresentContext,
+): CharacterDetailData['property_map'] {
+  const map: CharacterDetailData['property_map'] = {};
+  for (const type of [...types].sort((a, b) => a - b)) {
+    const entry = ctx.catalog.get('property', type, ctx.lang);
+    const name = entry?.name ?? String(type);
+    map[String(type)] = {
+      property_type: type,
+      name,
+      icon: ctx.absolute(entry?.icon),
+      filter_name: entry?.text('filter_name') || name,
+    };
+  }
+  return map;
+}
+
+/** id → the catalog's `wiki_url` attribute, for the ids whose entry has one. */
+function wikiMap(
+  catalog: Catalog,
+  kind: 'character' | 'weapon' | 'relic',
+  ids: Iterable<number>,
+): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const id of ids) {
+    const url = str(catalog.get(kind, id, 'en-us')?.attrs.wiki_url);
+    if (url) map[String(id)] = url;
+  }
+  return map;
+}
+
+/**
+ * POST character/detail: full builds of the requested characters the role owns (unknown ids are
+ * left out); another user needs switches 1 and 2.
+ */
+export async function getCharacterDetail(
+  deps: CharacterDeps,
+  viewer: Viewer | null,
+  request: RoleRequest & { character_ids: readonly number[] },
+  lang: Lang,
+): Promise<CharacterDetailData> {
+  const role = await readableRole(deps, viewer, request, true);
+  const [snapshot, builds, ctx] = await Promise.all([
+    latestIndexSnapshot(deps.db, role.game_role_id),
+    latestCharactersSnapshot(deps.db, role.game_role_id),
+    context(deps, lang),
+  ]);
+  const owned = new Map(avatarsOf(snapshot).map((a) => [a.id, a]));
+  const buildOf = new Map((builds?.avatars ?? []).map((b) => [b.id, b]));
+  const ids = [...new Set(request.character_ids)].filter((id) => owned.has(id));
+  const list = ids.flatMap((id) => {
+    const avatar = owned.get(id);
+    return avatar ? [presentDetail(avatar, buildOf.get(id), ctx)] : [];
+  });
+  const types = new Set<number>();
+  addLists(RELIC_PROPERTY_OPTIONS, types);
+  for (const detail of list) propertyTypesOf(detail, types);
+  return {
+    list,
+    property_map: propertyMap(types, ctx),
+    relic_property_options: RELIC_PROPERTY_OPTIONS,
+    relic_wiki: wikiMap(
+      ctx.catalog,
+      'relic',
+      list.flatMap((d) => d.relics.map((r) => r.id)),
+    ),
+    weapon_wiki: wikiMap(
+      ctx.catalog,
+      'weapon',
+      list.flatMap((d) => (d.weapon ? [d.weapon.id] : [])),
+    ),
+    avatar_wiki: wikiMap(ctx.catalog, 'character', ids),
+  };
+}
+
+/** Legacy POST character: every (or the requested) character with gear and constellations. */
+export async function getLegacyCharacters(
+  deps: CharacterDeps,
+  viewer: Viewer | null,
+  request: RoleRequest & { character_ids?: readonly number[] | undefined },
+  lang: Lang,
+): Promise<LegacyData> {
+  const role = await readableRole(deps, viewer, request, true);
+  const [snapshot, builds, ctx] = await Promise.all([
+    latestIndexSnapshot(deps.db, role.game_role_id),
+    latestCharactersSnapshot(deps.db, role.game_role_id),
+    context(deps, lang),
+  ]);
+  const buildOf = new Map((builds?.avatars ?? []).map((b) => [b.id, b]));
+  const wanted = request.character_ids ? new Set(request.character_ids) : undefined;
+  const avatars = avatarsOf(snapshot).filter((a) => !wanted || wanted.has(a.id));
+  const rows = avatars.map((avatar) => {
+    const build = buildOf.get(avatar.id);
+    const item = presentListItem(avatar, ctx);
+    const entry = ctx.catalog.get('character', avatar.id, lang);
+    const weapon = presentDetailWeapon(avatar, build, ctx);
+    const relics = presentDetail(avatar, build, ctx).relics;
+    return {
+      item,
+      row: {
+        id: item.id,
+        image: item.image,
+        icon: item.icon,
+        name: item.name,
+        element: item.element,
+        fetter: item.fetter,
+        level: item.level,
+        rarity: item.rarity,
+        actived_constellation_num: item.actived_constellation_num,
+        card_image: ctx.absolute(str(entry?.attrs.card_image) ?? entry?.icon),
+        is_chosen: item.is_chosen,
+        weapon: weapon && {
+          id: weapon.id,
+          name: weapon.name,
+          icon: weapon.icon,
+          type: weapon.type,
+          rarity: weapon.rarity,
+          level: weapon.level,
+          promote_level: weapon.promote_level,
+          type_name: weapon.type_name,
+          desc: weapon.desc,
+          affix_level: weapon.affix_level,
+        },
+        reliquaries: relics.map(
+          ({ main_property: _main, sub_property_list: _subs, ...relic }) => relic,
+        ),
+        constellations: presentConstellations(avatar, build, ctx),
+        costumes: presentCostumes(build, ctx),
+        external: null,
+      },
+    };
+  });
+  const order = filterAndSort(
+    rows.map((r) => r.item),
+    {},
+  ).map((i) => i.id);
+  rows.sort((a, b) => order.indexOf(a.item.id) - order.indexOf(b.item.id));
+  return {
+    avatars: rows.map((r) => r.row),
+    role: {
+      AvatarUrl: '',
+      nickname: snapshot?.role.nickname ?? role.nickname,
+      region: role.region,
+      level: snapshot?.role.level ?? role.level,
+    },
+  };
+}
+
+/** POST avatarBasicInfo: catalog facts of characters (ids the catalog does not know are left out). */
+export async function getAvatarBasicInfo(
+  deps: CharacterDeps,
+  characterIds: readonly number[],
+  lang: Lang,
+): Promise<BasicInfoData> {
+  const ctx = await context(deps, lang);
+  const avatars = [...new Set(characterIds)].flatMap((id) => {
+    const entry = ctx.catalog.get('character', id, lang);
+    if (!entry) return [];
+    const weaponType = typeof entry.attrs.weapon_type === 'number' ? entry.attrs.weapon_type : 0;
+    const rarity = typeof entry.attrs.rarity === 'number' ? entry.attrs.rarity : 0;
+    return [
+      {
+        id,
+        image: ctx.absolute(str(entry.attrs.image) ?? entry.icon),
+        icon: ctx.absolute(entry.icon),
+        name: entry.name,
+        element: str(entry.attrs.element) ?? '',
+        rarity,
+        weapon_type: weaponType,
+        weapon_type_name: weaponTypeName(weaponType, ctx),
+      },
+    ];
+  });
+  return { avatars };
+}
