@@ -8,7 +8,7 @@ import {
 } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Catalog } from '../catalog/catalog.service.js';
-import { int, str } from './index.presenter.js';
+import { int, presentRelicSummary, str } from './index.presenter.js';
 
 type SnapshotAvatar = IndexSnapshot['avatars'][number];
 type Weapon = NonNullable<CharacterListItem['weapon']>;
@@ -125,23 +125,10 @@ export function presentDetailRelics(
   build: CharacterBuild | undefined,
   ctx: PresentContext,
 ): DetailRelic[] {
-  const { catalog, lang, absolute } = ctx;
   return (avatar.relics ?? []).map((relic) => {
-    const entry = catalog.get('relic', relic.id, lang);
-    const set = catalog.get('relic_set', relic.set_id, lang);
     const stats = build?.relics.find((r) => r.pos === relic.pos);
-    const affixes = [2, 4]
-      .map((n) => ({ activation_number: n, effect: set?.text(`affix${n}`) ?? '' }))
-      .filter((a) => a.effect !== '');
     return {
-      id: relic.id,
-      name: entry?.name ?? String(relic.id),
-      icon: absolute(entry?.icon),
-      pos: relic.pos,
-      rarity: relic.rarity,
-      level: relic.level,
-      set: { id: relic.set_id, name: set?.name ?? String(relic.set_id), affixes },
-      pos_name: entry?.text('pos_name') ?? '',
+      ...presentRelicSummary(relic, ctx),
       main_property: stats?.main_property ?? { property_type: 2, value: '', times: 0 },
       sub_property_list: stats?.sub_property_list ?? [],
     };

@@ -74,29 +74,39 @@ function presentWeapon(
   };
 }
 
-function presentRelics(
-  relics: NonNullable<SnapshotAvatar['relics']>,
-  { catalog, lang, absolute }: PresentIndexInput,
-): Relic[] {
-  return relics.map((relic) => {
-    const entry = catalog.get('relic', relic.id, lang);
-    const set = catalog.get('relic_set', relic.set_id, lang);
-    const affixes = [2, 4]
-      .map((n) => ({ activation_number: n, effect: set?.text(`affix${n}`) ?? '' }))
-      .filter((a) => a.effect !== '');
-    return {
-      id: relic.id,
-      name: entry?.name ?? String(relic.id),
-      icon: absolute(entry?.icon),
-      pos: relic.pos,
-      rarity: relic.rarity,
-      level: relic.level,
-      set: { id: relic.set_id, name: set?.name ?? String(relic.set_id), affixes },
-      pos_name: entry?.text('pos_name') ?? '',
-      main_property: null,
-      sub_property_list: [],
-    };
-  });
+type StoredRelic = NonNullable<SnapshotAvatar['relics']>[number];
+
+/**
+ * A relic's catalog-resolved summary (name, icon, slot, set with its 2/4-piece effects); the
+ * overview and the character detail add their own property lists to it.
+ */
+export function presentRelicSummary(
+  relic: StoredRelic,
+  { catalog, lang, absolute }: Pick<PresentIndexInput, 'catalog' | 'lang' | 'absolute'>,
+): Omit<Relic, 'main_property' | 'sub_property_list'> {
+  const entry = catalog.get('relic', relic.id, lang);
+  const set = catalog.get('relic_set', relic.set_id, lang);
+  const affixes = [2, 4]
+    .map((n) => ({ activation_number: n, effect: set?.text(`affix${n}`) ?? '' }))
+    .filter((a) => a.effect !== '');
+  return {
+    id: relic.id,
+    name: entry?.name ?? String(relic.id),
+    icon: absolute(entry?.icon),
+    pos: relic.pos,
+    rarity: relic.rarity,
+    level: relic.level,
+    set: { id: relic.set_id, name: set?.name ?? String(relic.set_id), affixes },
+    pos_name: entry?.text('pos_name') ?? '',
+  };
+}
+
+function presentRelics(relics: StoredRelic[], input: PresentIndexInput): Relic[] {
+  return relics.map((relic) => ({
+    ...presentRelicSummary(relic, input),
+    main_property: null,
+    sub_property_list: [],
+  }));
 }
 
 function presentAvatar(avatar: SnapshotAvatar, input: PresentIndexInput): Avatar {
