@@ -11,7 +11,7 @@ import './stats-grid.css';
 /** Statistics whose value is a word (a difficulty name) rather than a count. */
 const TEXT_VALUED: ReadonlySet<StatKey> = new Set(['hard_challenge']);
 
-/** Statistics as they may arrive: any of them missing or null shows `-` (spec §5). */
+/** Statistics as they may arrive: a missing or null one shows `-` (spec §5). */
 export type StatsInput = { [K in StatKey]?: IndexStats[K] | null };
 
 function useStatValue() {
