@@ -1,4 +1,4 @@
-import type { IndexSnapshot } from '@chronicle/contract';
+import { SERVER_TEXT, type IndexSnapshot } from '@chronicle/contract';
 import type { OculusKey } from './data/regions.js';
 import type { RegionProgress } from './explorations.js';
 import type { IndexProfile } from './profiles.js';
@@ -25,16 +25,8 @@ const CHEST_TOTALS = {
   magic_chest_number: 260,
 } as const;
 
-/** Difficulty names of the onslaught mode, index = difficulty. */
-const ONSLAUGHT_NAMES = [
-  '',
-  'Tempered',
-  'Resolute',
-  'Valiant',
-  'Undaunted',
-  'Dauntless',
-  'Peerless',
-];
+/** English difficulty names (the server names them per language on the way out). */
+const ONSLAUGHT_NAMES = SERVER_TEXT['en-us'].hardChallengeDifficulties;
 
 /** Interactive-map links per stat; empty until an operator configures a map. */
 const MAP_LINK_KEYS = ['way_point_number', 'domain_number', ...OCULUS_KEYS];
@@ -84,7 +76,7 @@ export function buildStats(
     hard_challenge: {
       is_unlock: onslaught !== null,
       difficulty: onslaught ?? 0,
-      name: onslaught !== null ? (ONSLAUGHT_NAMES[onslaught] ?? '') : '',
+      name: onslaught !== null ? (ONSLAUGHT_NAMES[onslaught - 1] ?? '') : '',
       has_data: onslaught !== null,
     },
     field_ext_map: Object.fromEntries(
