@@ -8,7 +8,7 @@ import {
 } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Catalog } from '../catalog/catalog.service.js';
-import { int, presentRelicSummary, str } from './index.presenter.js';
+import { int, presentAvatarCore, presentRelicSummary } from './index.presenter.js';
 
 type SnapshotAvatar = IndexSnapshot['avatars'][number];
 type Weapon = NonNullable<CharacterListItem['weapon']>;
@@ -73,21 +73,11 @@ function presentWeapon(weapon: NonNullable<SnapshotAvatar['weapon']>, ctx: Prese
 
 /** A roster row (§7.1); the element of travellers and the mirror doll comes from the snapshot. */
 export function presentListItem(avatar: SnapshotAvatar, ctx: PresentContext): CharacterListItem {
-  const entry = ctx.catalog.get('character', avatar.id, ctx.lang);
-  const attrs = entry?.attrs ?? {};
+  const { core, attrs, icon } = presentAvatarCore(avatar, ctx);
   const weapon = avatar.weapon ? presentWeapon(avatar.weapon, ctx) : null;
   return {
-    id: avatar.id,
-    icon: ctx.absolute(entry?.icon),
-    name: entry?.name ?? avatar.name ?? String(avatar.id),
-    element: avatar.element ?? str(attrs.element) ?? '',
-    fetter: avatar.fetter,
-    level: avatar.level,
-    rarity: avatar.rarity ?? int(attrs.rarity) ?? 0,
-    actived_constellation_num: avatar.actived_constellation_num,
-    image: ctx.absolute(str(attrs.image) ?? entry?.icon),
-    is_chosen: avatar.is_chosen ?? false,
-    side_icon: ctx.absolute(str(attrs.side_icon) ?? entry?.icon),
+    ...core,
+    icon,
     weapon_type: int(attrs.weapon_type) ?? weapon?.type ?? 0,
     weapon,
   };

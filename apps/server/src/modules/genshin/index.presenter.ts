@@ -109,23 +109,43 @@ function presentRelics(relics: StoredRelic[], input: PresentIndexInput): Relic[]
   }));
 }
 
-function presentAvatar(avatar: SnapshotAvatar, input: PresentIndexInput): Avatar {
-  const { catalog, lang, absolute, avatarListType } = input;
+/**
+ * The fields every avatar shape shares (overview, roster row), resolved through the catalog; the
+ * snapshot's element wins because travellers change element. Also returns the catalog attributes
+ * for the caller's own fields.
+ */
+export function presentAvatarCore(
+  avatar: SnapshotAvatar,
+  { catalog, lang, absolute }: Pick<PresentIndexInput, 'catalog' | 'lang' | 'absolute'>,
+) {
   const entry = catalog.get('character', avatar.id, lang);
   const attrs = entry?.attrs ?? {};
-  const detailed = avatarListType === 1;
+  const art = (key: string) => absolute(str(attrs[key]) ?? entry?.icon);
   return {
-    id: avatar.id,
-    image: absolute(str(attrs.image) ?? entry?.icon),
-    name: entry?.name ?? avatar.name ?? String(avatar.id),
-    element: avatar.element ?? str(attrs.element) ?? '',
-    fetter: avatar.fetter,
-    level: avatar.level,
-    rarity: avatar.rarity ?? int(attrs.rarity) ?? 0,
-    actived_constellation_num: avatar.actived_constellation_num,
-    card_image: absolute(str(attrs.card_image) ?? entry?.icon),
-    is_chosen: avatar.is_chosen ?? false,
-    side_icon: absolute(str(attrs.side_icon) ?? entry?.icon),
+    attrs,
+    art,
+    icon: absolute(entry?.icon),
+    core: {
+      id: avatar.id,
+      name: entry?.name ?? avatar.name ?? String(avatar.id),
+      element: avatar.element ?? str(attrs.element) ?? '',
+      fetter: avatar.fetter,
+      level: avatar.level,
+      rarity: avatar.rarity ?? int(attrs.rarity) ?? 0,
+      actived_constellation_num: avatar.actived_constellation_num,
+      image: art('image'),
+      is_chosen: avatar.is_chosen ?? false,
+      side_icon: art('side_icon'),
+    },
+  };
+}
+
+function presentAvatar(avatar: SnapshotAvatar, input: PresentIndexInput): Avatar {
+  const { core, art } = presentAvatarCore(avatar, input);
+  const detailed = input.avatarListType === 1;
+  return {
+    ...core,
+    card_image: art('card_image'),
     weapon: detailed && avatar.weapon ? presentWeapon(avatar.weapon, input) : null,
     relics: detailed && avatar.relics ? presentRelics(avatar.relics, input) : [],
   };
