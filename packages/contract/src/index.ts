@@ -24,6 +24,7 @@ export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/community.js';
 export * from './schemas/genshin-character.js';
+export * from './schemas/genshin-character-info.js';
 export * from './schemas/genshin-abyss.js';
 export * from './schemas/genshin-index.js';
 export * from './schemas/genshin-notes.js';

@@ -81,6 +81,16 @@ function defineRoute<
 
 const overviewPage: PageLoader = () =>
   import('../features/overview/overview-page.js').then((m) => m.OverviewPage);
+const rosterPage: PageLoader = () =>
+  import('../features/roster/roster-page.js').then((m) => m.RosterPage);
+const explorationPage: PageLoader = () =>
+  import('../features/exploration/exploration-page.js').then((m) => m.ExplorationPage);
+const abyssPage: PageLoader = () =>
+  import('../features/abyss/abyss-page.js').then((m) => m.AbyssPage);
+const abyssExplainPage: PageLoader = () =>
+  import('../features/abyss/abyss-explain-page.js').then((m) => m.AbyssExplainPage);
+const summaryPage: PageLoader = () =>
+  import('../features/summary/summary-page.js').then((m) => m.SummaryPage);
 const placeholderPage: PageLoader = () =>
   import('./placeholder-page.js').then((m) => m.PlaceholderPage);
 
@@ -122,8 +132,20 @@ export const ROUTES = {
   hsrSet: later('/hsr/set'),
 
   // Standard layout (main game).
-  ysRoleAll: later('/ys/role/all', 'standard', { nav: true }),
-  ysExploration: later('/ys/exploration', 'standard', { nav: true }),
+  ysRoleAll: defineRoute({
+    path: '/ys/role/all',
+    layout: 'standard',
+    shells: BOTH,
+    page: rosterPage,
+    nav: true,
+  }),
+  ysExploration: defineRoute({
+    path: '/ys/exploration',
+    layout: 'standard',
+    shells: BOTH,
+    page: explorationPage,
+    nav: true,
+  }),
   ysSummerChallenge: later('/ys/summerv2/challenge'),
   ysSummerSailing: later('/ys/summerv2/sailing'),
   ysSummerStory: later('/ys/summerv2/story'),
@@ -158,7 +180,13 @@ export const ROUTES = {
   ysRoleCombat: later('/ys/role-combat', 'roleCombat', { nav: true }),
   ysRoleCombatCharMaster: later('/ys/role-combat/char-master', 'roleCombat'),
   ysRoleCombatTarot: later('/ys/role-combat/tarot', 'roleCombat'),
-  ysAbyss: later('/ys/abyss', 'abyss', { nav: true }),
+  ysAbyss: defineRoute({
+    path: '/ys/abyss',
+    layout: 'abyss',
+    shells: BOTH,
+    page: abyssPage,
+    nav: true,
+  }),
   ysAlchemy: later('/ys/alchemysim', 'alchemy'),
   ysMonsterVsMonster: later('/ys/monsterVsMonster/:type', 'monsterVsMonster', {
     paramValues: { type: MONSTER_VS_MONSTER_TYPES },
@@ -166,8 +194,18 @@ export const ROUTES = {
   ysFairyTales: later('/ys/fairyTales/:type', 'fairyTales'),
   // The event layout has a fixed 1200 px content width, so only the desktop page offers it.
   ysEventV52: later('/ys/activity/v5_2', 'event', { shells: DESKTOP_ONLY }),
-  ysSummary: later('/ys/summary', 'standalone'),
-  ysAbyssExplain: later('/ys/abyssExplain', 'standalone'),
+  ysSummary: defineRoute({
+    path: '/ys/summary',
+    layout: 'standalone',
+    shells: BOTH,
+    page: summaryPage,
+  }),
+  ysAbyssExplain: defineRoute({
+    path: '/ys/abyssExplain',
+    layout: 'standalone',
+    shells: BOTH,
+    page: abyssExplainPage,
+  }),
 } as const;
 
 export type RouteId = keyof typeof ROUTES;

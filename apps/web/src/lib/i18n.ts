@@ -6,7 +6,19 @@ import { STORAGE_KEYS, storage } from './storage.js';
 import { readQueryParam } from './url-params.js';
 
 /** Translation namespaces; one JSON file each under `src/locales/<lang>/`. */
-export const NAMESPACES = ['common', 'games', 'errors', 'stats', 'overview', 'routes'] as const;
+export const NAMESPACES = [
+  'common',
+  'games',
+  'errors',
+  'stats',
+  'overview',
+  'routes',
+  'roster',
+  'exploration',
+  'notes',
+  'abyss',
+  'summary',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<string, unknown>;

@@ -2,7 +2,12 @@ import type common from '../locales/en-us/common.json';
 import type errors from '../locales/en-us/errors.json';
 import type games from '../locales/en-us/games.json';
 import type overview from '../locales/en-us/overview.json';
+import type abyss from '../locales/en-us/abyss.json';
+import type exploration from '../locales/en-us/exploration.json';
+import type notes from '../locales/en-us/notes.json';
+import type roster from '../locales/en-us/roster.json';
 import type routes from '../locales/en-us/routes.json';
+import type summary from '../locales/en-us/summary.json';
 import type stats from '../locales/en-us/stats.json';
 
 // Keys are typed from the English source files, so a missing key is a compile error.
@@ -15,6 +20,11 @@ declare module 'i18next' {
       games: typeof games;
       overview: typeof overview;
       routes: typeof routes;
+      roster: typeof roster;
+      exploration: typeof exploration;
+      notes: typeof notes;
+      abyss: typeof abyss;
+      summary: typeof summary;
       stats: typeof stats;
     };
   }

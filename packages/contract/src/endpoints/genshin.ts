@@ -10,6 +10,16 @@ import {
   LegacyCharacterBody,
   LegacyCharacterData,
 } from '../schemas/genshin-character.js';
+import {
+  CharacterInfoBody,
+  CharacterInfoData,
+  ExternalContentData,
+  ExternalContentQuery,
+  RoleBasicInfoData,
+  RoleBasicInfoQuery,
+  SetRecommendPropBody,
+} from '../schemas/genshin-character-info.js';
+import { EmptyData } from '../schemas/common.js';
 import { SpiralAbyssData, SpiralAbyssQuery } from '../schemas/genshin-abyss.js';
 import { IndexData, IndexQuery } from '../schemas/genshin-index.js';
 import { DailyNoteData, DailyNoteQuery } from '../schemas/genshin-notes.js';
@@ -103,4 +113,56 @@ export const dailyNote = defineEndpoint({
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: DailyNoteQuery,
   data: DailyNoteData,
+});
+
+/** Card facts and wiki/calculator/lineup/guide links of characters (spec §3, §7). */
+export const characterInfo = defineEndpoint({
+  id: 'genshin.characterInfo',
+  method: 'POST',
+  family: 'genshin',
+  path: 'character/info',
+  summary: 'Character card facts and links',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: CharacterInfoBody,
+  data: CharacterInfoData,
+});
+
+/** Extra content of a character for its card (spec §7, `item_type=1`). */
+export const externalContent = defineEndpoint({
+  id: 'genshin.externalContent',
+  method: 'GET',
+  family: 'genshin',
+  path: 'external_content',
+  summary: 'Extra content of a character',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: ExternalContentQuery,
+  data: ExternalContentData,
+});
+
+/** The owner sets (or with `null` resets) a character's preferred relic stats. */
+export const setRecommendProp = defineEndpoint({
+  id: 'genshin.setRecommendProp',
+  method: 'POST',
+  family: 'genshin',
+  path: 'character/set_recommend_prop',
+  summary: 'Set preferred relic stats of a character (owner only)',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: SetRecommendPropBody,
+  data: EmptyData,
+});
+
+/** Head icon, nickname, level and card-game level of a role (API-CONTRACT §14.4). */
+export const roleBasicInfo = defineEndpoint({
+  id: 'genshin.roleBasicInfo',
+  method: 'GET',
+  family: 'genshin',
+  path: 'roleBasicInfo',
+  summary: 'Basic facts of a role',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: RoleBasicInfoQuery,
+  data: RoleBasicInfoData,
 });
