@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'overview',
   'routes',
   'roster',
+  'character',
   'exploration',
   'notes',
   'abyss',

@@ -1,3 +1,4 @@
+import type character from '../locales/en-us/character.json';
 import type common from '../locales/en-us/common.json';
 import type errors from '../locales/en-us/errors.json';
 import type games from '../locales/en-us/games.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       overview: typeof overview;
       routes: typeof routes;
       roster: typeof roster;
+      character: typeof character;
       exploration: typeof exploration;
       notes: typeof notes;
       abyss: typeof abyss;

@@ -50,7 +50,9 @@ export const ExternalContentData = Type.Object({
   item_id: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
-  facts: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), value: Type.String() })),
+  facts: Type.Array(
+    Type.Object({ key: Type.String(), label: Type.String(), value: Type.String() }),
+  ),
 });
 export type ExternalContentData = Static<typeof ExternalContentData>;
 
