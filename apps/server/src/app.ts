@@ -119,7 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerBindingRoutes(app, db);
   registerGenshinRoutes(app, { db, catalog, absolute, cache: new IndexCache() });
   registerAbyssNotesRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
-  registerCharacterRoutes(app, { db, catalog, absolute });
+  registerCharacterRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
   registerHealthRoutes(app, db);

@@ -81,6 +81,15 @@ export interface SettingsTable {
   value: string;
 }
 
+/** The owner's `set_recommend_prop` choice of one character (JSON text; 'null' = reset). */
+export interface CharacterPreferencesTable {
+  game_id: number;
+  game_role_id: string;
+  avatar_id: number;
+  custom_properties: string;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -91,4 +100,5 @@ export interface Database {
   catalog_items: CatalogItemsTable;
   catalog_texts: CatalogTextsTable;
   settings: SettingsTable;
+  character_preferences: CharacterPreferencesTable;
 }

@@ -26,4 +26,40 @@ export interface ServerText {
   /** Names of the hard-challenge difficulties 1–6 (index 0 is difficulty 1). */
   hardChallengeDifficulties: readonly [string, string, string, string, string, string];
   regions: Record<ServerRegionKey, string>;
+  /** Labels of the character extra-content facts (`external_content`), by fact key. */
+  characterFacts: { affiliation: string; birthday: string; constellation: string };
+  /**
+   * Chrome of the server-rendered character wiki page (`/wiki/characters/:id`). `{{name}}` and
+   * `{{n}}` are replaced by the server.
+   */
+  wiki: {
+    pageTitle: string;
+    siteName: string;
+    profile: string;
+    calculator: string;
+    lineup: string;
+    guide: string;
+    element: string;
+    rarity: string;
+    weaponType: string;
+    talents: string;
+    constellations: string;
+    constellationLevel: string;
+    calculatorIntro: string;
+    noBuildData: string;
+    lineupIntro: string;
+    lineupCharacter: string;
+    lineupTeams: string;
+    lineupEmpty: string;
+    guideIntro: string;
+    mainStats: string;
+    subStats: string;
+    sands: string;
+    goblet: string;
+    circlet: string;
+    guideEmpty: string;
+    notFoundTitle: string;
+    notFoundBody: string;
+    backHome: string;
+  };
 }

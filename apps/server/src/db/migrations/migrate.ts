@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../database.js';
 import { initial } from './0001-initial.js';
+import { characterPreferences } from './0002-character-preferences.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-character-preferences': characterPreferences,
 };
 
 const provider: MigrationProvider = {

@@ -183,14 +183,19 @@ const NO_LISTS = {
   sub_property_list: [],
 };
 
-/** The §7.2 detail of one character. */
+/**
+ * The §7.2 detail of one character. `override.custom`, when given, replaces the build's custom
+ * relic stats (the owner's stored choice; null = back to the recommendation).
+ */
 export function presentDetail(
   avatar: SnapshotAvatar,
   build: CharacterBuild | undefined,
   ctx: PresentContext,
+  override: { custom?: CharacterBuild['custom_properties'] } = {},
 ): CharacterDetail {
   const { weapon: _weapon, ...base } = presentListItem(avatar, ctx);
-  const custom = build?.custom_properties ?? null;
+  const custom =
+    override.custom !== undefined ? override.custom : (build?.custom_properties ?? null);
   return {
     base,
     weapon: presentDetailWeapon(avatar, build, ctx),

@@ -8,9 +8,18 @@ import {
   getLegacyCharacters,
   type CharacterDeps,
 } from './character.service.js';
+import {
+  getCharacterInfo,
+  getExternalContent,
+  getRoleBasicInfo,
+  setRecommendProp,
+} from './character-info.service.js';
 
 /** Character endpoints of API-CONTRACT §7 (every genshin/api mount). */
-export function registerCharacterRoutes(app: FastifyInstance, deps: CharacterDeps): void {
+export function registerCharacterRoutes(
+  app: FastifyInstance,
+  deps: CharacterDeps & { now: () => number },
+): void {
   const { genshin } = endpoints;
   registerEndpoint(app, genshin.characterList, ({ body }, ctx) =>
     getCharacterList(deps, ctx.requireViewer(), body, ctx.lang),
@@ -23,5 +32,17 @@ export function registerCharacterRoutes(app: FastifyInstance, deps: CharacterDep
   );
   registerEndpoint(app, genshin.avatarBasicInfo, ({ body }, ctx) =>
     getAvatarBasicInfo(deps, body.character_ids, ctx.lang),
+  );
+  registerEndpoint(app, genshin.characterInfo, ({ body }, ctx) =>
+    getCharacterInfo(deps, body.character_ids, ctx.lang),
+  );
+  registerEndpoint(app, genshin.externalContent, ({ query }, ctx) =>
+    getExternalContent(deps, query, ctx.lang),
+  );
+  registerEndpoint(app, genshin.setRecommendProp, ({ body }, ctx) =>
+    setRecommendProp(deps, ctx.requireViewer(), body),
+  );
+  registerEndpoint(app, genshin.roleBasicInfo, ({ query }, ctx) =>
+    getRoleBasicInfo(deps, ctx.requireViewer(), query),
   );
 }

@@ -10,9 +10,9 @@ import {
 } from '@chronicle/contract';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
-import type { Catalog } from '../catalog/catalog.service.js';
 import { assertCanReadCharacterDetails, assertCanReadRecords } from '../policy/policy.service.js';
 import { latestCharactersSnapshot, latestIndexSnapshot } from '../records/records.service.js';
+import { preferencesOf } from './character-preferences.repository.js';
 import {
   filterAndSort,
   presentConstellations,
@@ -124,16 +124,16 @@ export function propertyMap(
   return map;
 }
 
-/** id → the catalog's `wiki_url` attribute, for the ids whose entry has one. */
+/** id → the catalog's `wiki_url` attribute (made absolute), for the ids whose entry has one. */
 function wikiMap(
-  catalog: Catalog,
+  ctx: PresentContext,
   kind: 'character' | 'weapon' | 'relic',
   ids: Iterable<number>,
 ): Record<string, string> {
   const map: Record<string, string> = {};
   for (const id of ids) {
-    const url = str(catalog.get(kind, id, 'en-us')?.attrs.wiki_url);
-    if (url) map[String(id)] = url;
+    const url = str(ctx.catalog.get(kind, id, 'en-us')?.attrs.wiki_url);
+    if (url) map[String(id)] = ctx.absolute(url);
   }
   return map;
 }
@@ -149,9 +149,10 @@ export async function getCharacterDetail(
   lang: Lang,
 ): Promise<CharacterDetailData> {
   const role = await readableRole(deps, viewer, request, true);
-  const [snapshot, builds, ctx] = await Promise.all([
+  const [snapshot, builds, preferences, ctx] = await Promise.all([
     latestIndexSnapshot(deps.db, role.game_role_id),
     latestCharactersSnapshot(deps.db, role.game_role_id),
+    preferencesOf(deps.db, role.game_role_id),
     context(deps, lang),
   ]);
   const owned = new Map(avatarsOf(snapshot).map((a) => [a.id, a]));
@@ -159,7 +160,9 @@ export async function getCharacterDetail(
   const ids = [...new Set(request.character_ids)].filter((id) => owned.has(id));
   const list = ids.flatMap((id) => {
     const avatar = owned.get(id);
-    return avatar ? [presentDetail(avatar, buildOf.get(id), ctx)] : [];
+    // The owner's stored choice (set_recommend_prop) wins over the one the last ingest carried.
+    const custom = preferences.has(id) ? { custom: preferences.get(id) ?? null } : {};
+    return avatar ? [presentDetail(avatar, buildOf.get(id), ctx, custom)] : [];
   });
   const types = new Set<number>();
   addLists(RELIC_PROPERTY_OPTIONS, types);
@@ -169,16 +172,16 @@ export async function getCharacterDetail(
     property_map: propertyMap(types, ctx),
     relic_property_options: RELIC_PROPERTY_OPTIONS,
     relic_wiki: wikiMap(
-      ctx.catalog,
+      ctx,
       'relic',
       list.flatMap((d) => d.relics.map((r) => r.id)),
     ),
     weapon_wiki: wikiMap(
-      ctx.catalog,
+      ctx,
       'weapon',
       list.flatMap((d) => (d.weapon ? [d.weapon.id] : [])),
     ),
-    avatar_wiki: wikiMap(ctx.catalog, 'character', ids),
+    avatar_wiki: wikiMap(ctx, 'character', ids),
   };
 }
 

@@ -116,6 +116,26 @@ export async function assertCanReadNotes<R extends RecordOwner>(
   return role;
 }
 
+/**
+ * Whether a viewer may change a role's own settings (e.g. `set_recommend_prop`): the owner only.
+ * No session → 10001; no such role or another server → 1009; anyone else → 10104. The catalogue
+ * has no generic "owner only" code and the contract is shared, so the owner-only code of the notes
+ * is reused with a message saying what was refused: it is the code clients already treat as "this
+ * belongs to someone else", unlike 10102 which would tell them to ask for a switch to be turned on.
+ */
+export function assertCanChangeOwnRole<R extends RecordOwner>(
+  viewer: Viewer | null,
+  role: R | undefined,
+  server: string,
+): R {
+  if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  if (!role || server !== role.region) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  if (!isOwner(viewer, role.uid)) {
+    throw new ApiError(RETCODE.NOTES_OWNER_ONLY, 'Only the owner of this role can change it');
+  }
+  return role;
+}
+
 /** Switch ids an owner may change in a game: the game's own, plus 3 in the third game. */
 export function changeableSwitchIds(gameId: number): readonly number[] | undefined {
   const game = gameById(gameId);
