@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icons.js';
+import { useFormat } from '../../../../lib/format.js';
+
+/** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
+export function starsOf(rarity: number): number {
+  return rarity > 100 ? rarity - 100 : rarity;
+}
+
+/** A stat value from the server: plain numbers get the language's grouping, percentages stay as sent. */
+export function useStatText() {
+  const format = useFormat();
+  return (value: string | null | undefined): string =>
+    value && /^-?\d+(\.\d+)?$/.test(value) ? format.number(Number(value)) : format.text(value);
+}
+
+/** Rarity as a row of stars, announced as "5-star". */
+export function Stars({ rarity }: { rarity: number }) {
+  const { t } = useTranslation('character');
+  const stars = starsOf(rarity);
+  return (
+    <span className="cd-stars" role="img" aria-label={t('header.rarity', { stars })}>
+      {Array.from({ length: stars }, (_, index) => (
+        <Icon key={index} name="star" fill="currentColor" strokeWidth={1} />
+      ))}
+    </span>
+  );
+}
+
+/** A square item icon (weapon, artifact, talent) on its rarity background. */
+export function ItemIcon({
+  src,
+  rarity,
+  size = 64,
+  className,
+}: {
+  src: string;
+  rarity?: number;
+  size?: number;
+  className?: string;
+}) {
+  // A missing image leaves the rarity tile rather than the browser's broken-image glyph.
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const tier = rarity === undefined ? 'plain' : starsOf(rarity) >= 5 ? '5' : starsOf(rarity);
+  return (
+    <span className={['cd-icon', `cd-icon--rarity-${tier}`, className ?? ''].join(' ')}>
+      {src && src !== failedSrc ? (
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FocusEvent, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ElementGlyph } from '../../../components/art/element-glyph.js';
+import { Portrait } from '../../../components/art/portrait.js';
+import { Icon } from '../../../components/ui/icons.js';
+import type { RosterCharacter } from '../api/get-character-list.js';
+import { useCharacterLabels } from '../lib/character-labels.js';
+import { isSpecialCharacter, starsOf } from '../lib/roster-filters.js';
+import './character-tile.css';
+
+/** Pointer and focus handlers the hover card attaches to a tile (desktop only). */
+export interface TileHoverHandlers {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+export interface CharacterTileProps {
+  character: RosterCharacter;
+  onOpen: (character: RosterCharacter) => void;
+  hover?: TileHoverHandlers;
+}
+
+/** One roster tile: a button that opens the character's card. */
+export function CharacterTile({ character, onOpen, hover }: CharacterTileProps) {
+  const { t } = useTranslation('roster');
+  const labels = useCharacterLabels();
+  const stars = starsOf(character.rarity);
+  const special = isSpecialCharacter(character.id);
+  const weapon = character.weapon;
+  return (
+    <li className={`roster-tile roster-tile--rarity-${stars >= 5 ? 5 : 4}`}>
+      <button
+        type="button"
+        className="roster-tile__button"
+        aria-label={labels.summary(character)}
+        aria-haspopup="dialog"
+        onClick={() => onOpen(character)}
+        {...hover}
+      >
+        <span className="roster-tile__art" aria-hidden="true">
+          <Portrait
+            src={character.icon || character.image || undefined}
+            alt=""
+            rarity={stars}
+            className="roster-tile__portrait"
+            size={128}
+          />
+          <span className="roster-tile__element">
+            <ElementGlyph element={character.element} label="" size="sm" />
+          </span>
+          {special ? null : (
+            <span className="roster-tile__cons tabular">
+              {t('tile.constellation', { value: character.actived_constellation_num })}
+            </span>
+          )}
+          <span className="roster-tile__level tabular">
+            {t('tile.level', { level: character.level })}
+          </span>
+        </span>
+        <span className="roster-tile__text" aria-hidden="true">
+          <span className="roster-tile__name">{character.name}</span>
+          <span className="roster-tile__meta">
+            <span className="roster-tile__fetter tabular">
+              <Icon name="heart" />
+              {character.fetter}
+            </span>
+            {weapon ? (
+              <span className="roster-tile__weapon">
+                <img src={weapon.icon} alt="" width={20} height={20} loading="lazy" />
+                <span className="roster-tile__refine tabular">
+                  {t('tile.refinement', { value: weapon.affix_level })}
+                </span>
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { CONSTANTS } from '@chronicle/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RosterCharacter } from '../api/get-character-list.js';
+import type { TileHoverHandlers } from '../components/character-tile.js';
+
+/** Where the hover card points: the pointer, or the focused tile's top-right corner. */
+export interface HoverAnchor {
+  x: number;
+  y: number;
+}
+
+export interface HoverCardState {
+  character: RosterCharacter;
+  anchor: HoverAnchor;
+}
+
+/**
+ * The desktop hover card's timing (spec §9: 80 ms delay). Only a mouse hovers; touch and pen taps
+ * open the card dialog instead, so they never show a card that would cover the tile.
+ */
+export function useHoverCard(enabled: boolean) {
+  const [state, setState] = useState<HoverCardState | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<HoverCardState | null>(null);
+
+  const cancel = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    pending.current = null;
+  }, []);
+
+  const hide = useCallback(() => {
+    cancel();
+    setState(null);
+  }, [cancel]);
+
+  const showAfterDelay = useCallback(
+    (next: HoverCardState) => {
+      cancel();
+      pending.current = next;
+      timer.current = window.setTimeout(() => {
+        if (pending.current) setState(pending.current);
+        pending.current = null;
+      }, CONSTANTS.cardHoverDelayMs);
+    },
+    [cancel],
+  );
+
+  useEffect(() => cancel, [cancel]);
+
+  const handlersFor = useCallback(
+    (character: RosterCharacter): TileHoverHandlers | undefined => {
+      if (!enabled) return undefined;
+      return {
+        onPointerEnter: (event) => {
+          if (event.pointerType !== 'mouse') return;
+          showAfterDelay({ character, anchor: { x: event.clientX, y: event.clientY } });
+        },
+        onPointerMove: (event) => {
+          if (event.pointerType !== 'mouse') return;
+          const anchor = { x: event.clientX, y: event.clientY };
+          if (pending.current) pending.current = { character, anchor };
+          // Follows the pointer once shown, so the card never sits under it.
+          setState((current) =>
+            current && current.character.id === character.id ? { character, anchor } : current,
+          );
+        },
+        onPointerLeave: hide,
+        onFocus: (event) => {
+          // Keyboard focus shows the same card beside the tile; it never takes focus itself.
+          const rect = event.currentTarget.getBoundingClientRect();
+          showAfterDelay({ character, anchor: { x: rect.right, y: rect.top } });
+        },
+        onBlur: hide,
+      };
+    },
+    [enabled, hide, showAfterDelay],
+  );
+
+  return { state, handlersFor, hide };
+}
+
+/** Places a box of `size` `offset` px right of and below `anchor`, flipped or clamped to stay in view. */
+export function placeCard(
+  anchor: HoverAnchor,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  offset: number = CONSTANTS.cardHoverOffsetPx,
+): { left: number; top: number } {
+  let left = anchor.x + offset;
+  if (left + size.width > viewport.width - offset) left = anchor.x - offset - size.width;
+  let top = anchor.y + offset;
+  if (top + size.height > viewport.height - offset) top = viewport.height - offset - size.height;
+  return { left: Math.max(offset, left), top: Math.max(offset, top) };
+}
