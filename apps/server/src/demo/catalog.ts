@@ -7,6 +7,7 @@ import {
   TWIN_IDS,
   VARIABLE_ELEMENT_IDS,
 } from './data/characters.js';
+import { characterLinks, characterLoreTexts } from './character-lore.js';
 import { COMFORT_LEVELS, HOMES } from './data/homes.js';
 import { localize, localizePerson, TABLE_LANGS, type L15 } from './data/localize.js';
 import { REGIONS, OFFERINGS, TRIBES } from './data/regions.js';
@@ -49,8 +50,10 @@ function characterEntries(): CatalogEntry[] {
         // The element shown is the snapshot's for these: travellers and the mirror doll change it.
         fixed_element: !VARIABLE_ELEMENT_IDS.includes(c.id),
         is_player: c.id === TWIN_IDS.brother || c.id === TWIN_IDS.sister,
+        ...characterLinks(c.id),
       },
       names: localizePerson(c.name),
+      texts: characterLoreTexts(c),
     };
   });
 }
