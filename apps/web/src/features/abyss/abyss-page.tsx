@@ -1,6 +1,116 @@
-import { PlaceholderPage } from '../../app/placeholder-page.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../app/error-message.js';
+import { ROUTES } from '../../app/routes.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { ErrorState } from '../../components/ui/error-state.js';
+import { Icon } from '../../components/ui/icons.js';
+import { ApiError } from '../../lib/api-client.js';
+import { gameArtUrl } from '../../lib/art.js';
+import { Link } from '../../lib/router/components.js';
+import { useSession, type CurrentRole } from '../../lib/session.js';
+import {
+  getSpiralAbyssQueryOptions,
+  spiralAbyssQuery,
+  useSpiralAbyss,
+  type ScheduleType,
+  type SpiralAbyssData,
+} from './api/get-spiral-abyss.js';
+import { AbyssSkeleton } from './components/abyss-skeleton.js';
+import { AbyssSummary } from './components/abyss-summary.js';
+import { FloorList } from './components/floor-list.js';
+import { PeriodSwitch, type PeriodDates } from './components/period-switch.js';
+import { RankLists } from './components/rank-lists.js';
+import './abyss.css';
 
-/** Being built (issue 3). */
+/** Dates of the periods already in the query cache, so the switch can show both once seen. */
+function useKnownDates(role: CurrentRole | undefined): Partial<Record<ScheduleType, PeriodDates>> {
+  const client = useQueryClient();
+  if (!role) return {};
+  const read = (type: ScheduleType) =>
+    client.getQueryData<SpiralAbyssData>(
+      getSpiralAbyssQueryOptions(spiralAbyssQuery(role, type)).queryKey,
+    );
+  const dates: Partial<Record<ScheduleType, PeriodDates>> = {};
+  for (const type of [1, 2] as const) {
+    const data = read(type);
+    if (data && Number(data.start_time) > 0) dates[type] = data;
+  }
+  return dates;
+}
+
+/** A period with nothing to show: the mode is locked, or no battle was fought in it. */
+function isEmptyPeriod(data: SpiralAbyssData): boolean {
+  return !data.is_unlock || (data.floors.length === 0 && data.total_battle_times === 0);
+}
+
+function AbyssBody({ data }: { data: SpiralAbyssData }) {
+  const { t } = useTranslation(['abyss', 'errors']);
+  if (isEmptyPeriod(data)) {
+    return (
+      <EmptyState
+        message={t('errors:not_challenge_data')}
+        hint={data.is_unlock ? t('abyss:empty.notAttempted') : t('abyss:empty.locked')}
+      />
+    );
+  }
+  return (
+    <>
+      <AbyssSummary data={data} />
+      <RankLists data={data} />
+      <FloorList floors={data.floors} />
+    </>
+  );
+}
+
+/** `/ys/abyss`: the Sunken Spire of the current or previous period. */
 export function AbyssPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation(['abyss', 'common']);
+  const session = useSession();
+  const describeError = useDescribeError();
+  const role = session.crtRole;
+  const [scheduleType, setScheduleType] = useState<ScheduleType>(1);
+  const abyss = useSpiralAbyss(role, scheduleType);
+  const dates = useKnownDates(role);
+
+  if (!role) return null;
+
+  let body;
+  if (abyss.isPending) {
+    body = <AbyssSkeleton />;
+  } else if (abyss.isError) {
+    // Shown in the page, not the layout's error screen, so the other period stays one tap away.
+    const { message, tip } = describeError(abyss.error);
+    const isApi = abyss.error instanceof ApiError;
+    body = (
+      <ErrorState
+        message={message}
+        tip={tip}
+        imageSrc={isApi ? gameArtUrl(session.game.art.errorImage) : undefined}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void abyss.refetch()}
+      />
+    );
+  } else {
+    body = <AbyssBody data={abyss.data} />;
+  }
+
+  return (
+    <div className="abyss" aria-busy={abyss.isPlaceholderData || undefined}>
+      <div className="abyss-toolbar">
+        <PeriodSwitch value={scheduleType} onChange={setScheduleType} dates={dates} />
+        {abyss.isPlaceholderData ? (
+          <span className="abyss-toolbar__updating" role="status">
+            {t('abyss:period.updating')}
+          </span>
+        ) : null}
+        <Link className="abyss-toolbar__explain" to={ROUTES.ysAbyssExplain.href()}>
+          <Icon name="info" />
+          {t('abyss:explainLink')}
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
 }
