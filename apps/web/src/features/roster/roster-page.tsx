@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.js';
 import { useShell } from '../../lib/shell.js';
 import { useCharacterList, type RosterCharacter } from './api/get-character-list.js';
 import { CharacterGrid, RosterSkeleton } from './components/character-grid.js';
+import { DetailHost } from './components/detail-host.js';
 import { HoverCard } from './components/hover-card.js';
 import { RoleCardDialog } from './components/role-card-dialog.js';
 import { RosterToolbar } from './components/roster-toolbar.js';
@@ -34,7 +35,7 @@ export function RosterPage() {
   const everyone = useCharacterList(role, serverFilters(NO_FILTERS));
   const { selected, select } = useSelectedCharacter(everyone.data?.list);
   const hover = useHoverCard(shell === 'desktop');
-  const [, setDetail] = useState<RosterCharacter | undefined>(undefined);
+  const [detail, setDetail] = useState<RosterCharacter | undefined>(undefined);
 
   if (!role) return null;
   if (list.isPending) return <RosterSkeleton label={t('common:state.loading')} />;
@@ -101,6 +102,7 @@ export function RosterPage() {
           setDetail(character);
         }}
       />
+      <DetailHost role={role} character={detail} onClose={() => setDetail(undefined)} />
     </div>
   );
 }

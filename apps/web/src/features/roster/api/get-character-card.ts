@@ -1,6 +1,6 @@
 import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { ApiError, api } from '../../../lib/api-client.js';
 import { endpointKey } from '../../../lib/query-client.js';
 
 const { characterInfo, externalContent } = endpoints.genshin;
@@ -9,6 +9,11 @@ export type CharacterInfoData = DataOf<typeof characterInfo>;
 export type CharacterInfo = CharacterInfoData['avatars'][number];
 export type ExternalContentQuery = InputOf<typeof externalContent>;
 export type ExternalContent = DataOf<typeof externalContent>;
+
+/** An answer with a retcode will not change on a second try; a network blip might. */
+function retryNetworkOnce(failureCount: number, error: Error): boolean {
+  return !(error instanceof ApiError) && failureCount < 1;
+}
 
 /** Item type of characters in `external_content` (spec §7). */
 const CHARACTER_ITEM_TYPE = 1;
@@ -31,6 +36,7 @@ export function getCharacterInfoQueryOptions(id: number) {
     queryKey: endpointKey(characterInfo, { character_ids: [id] }),
     queryFn: ({ signal }) => getCharacterInfo(id, signal),
     staleTime: 5 * 60_000,
+    retry: retryNetworkOnce,
   });
 }
 
@@ -49,6 +55,7 @@ export function getExternalContentQueryOptions(id: number) {
     queryKey: endpointKey(externalContent, query),
     queryFn: ({ signal }) => getExternalContent(query, signal),
     staleTime: 5 * 60_000,
+    retry: retryNetworkOnce,
   });
 }
 

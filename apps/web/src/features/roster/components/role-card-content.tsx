@@ -112,7 +112,7 @@ export function RoleCardContent({ character, onViewDetails }: RoleCardContentPro
         </div>
       ) : null}
 
-      {extra.data ? (
+      {extra.data && (extra.data.description || extra.data.facts.length > 0) ? (
         <section className="role-card__about" aria-label={t('card.about')}>
           {extra.data.description ? <p>{extra.data.description}</p> : null}
           {extra.data.facts.length > 0 ? (
