@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIngestRoutes } from './modules/ingest/ingest.routes.js';
 import { isServiceAuthorization } from './modules/ingest/service-token.service.js';
 import { registerWebRoutes } from './modules/web/web.routes.js';
+import { registerWikiRoutes } from './modules/wiki/wiki.routes.js';
 
 export interface AppDeps {
   /** A migrated database; when omitted one is opened from the config and closed with the app. */
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerCharacterRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
+  registerWikiRoutes(app, { db, catalog });
   registerHealthRoutes(app, db);
   await registerWebRoutes(app, config.webDist);
   return app;
