@@ -19,7 +19,11 @@ function EnemyList({ enemies }: { enemies: readonly AbyssEnemy[] }) {
       <ul className="abyss-enemies__list">
         {enemies.map((enemy, i) => (
           <li key={`${enemy.name}-${i}`} className="abyss-enemy">
-            <img className="abyss-enemy__icon" src={enemy.icon} alt="" width={24} height={24} />
+            {enemy.icon ? (
+              <img className="abyss-enemy__icon" src={enemy.icon} alt="" width={24} height={24} />
+            ) : (
+              <span className="abyss-enemy__icon" aria-hidden="true" />
+            )}
             <span className="abyss-enemy__name">{enemy.name}</span>
             <span className="abyss-enemy__level">{t('floors.level', { level: enemy.level })}</span>
           </li>

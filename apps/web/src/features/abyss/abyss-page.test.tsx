@@ -1,0 +1,166 @@
+import { RETCODE } from '@chronicle/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../lib/api-client.js';
+import { card, userInfo } from '../../test/fixtures.js';
+import { fakeApi, renderApp } from '../../test/render.js';
+import { abyssPeriod, previousPeriod } from './abyss-fixture.js';
+import { AbyssPage } from './abyss-page.js';
+import type { SpiralAbyssQuery } from './api/get-spiral-abyss.js';
+
+function ownerApi(abyss: (query: SpiralAbyssQuery) => unknown) {
+  return fakeApi({
+    'community.getUserFullInfo': () => userInfo('100000001'),
+    'card.getGameRecordCard': () => ({ list: [card()] }),
+    'genshin.spiralAbyss': (input) => abyss(input as SpiralAbyssQuery),
+  });
+}
+
+const byPeriod = (query: SpiralAbyssQuery) =>
+  query.schedule_type === 2 ? previousPeriod() : abyssPeriod();
+
+/** The value shown under a summary label. */
+function summaryValue(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.parentElement?.querySelector('dd')?.textContent ?? '';
+}
+
+describe('AbyssPage (/ys/abyss)', () => {
+  it('shows the current period: dates, deepest floor, stars, battles and win rate', async () => {
+    const spy = ownerApi(byPeriod);
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    await screen.findByText('Deepest descent');
+    expect(summaryValue('Deepest descent')).toBe('12-3');
+    expect(summaryValue('Total stars')).toContain('33');
+    expect(summaryValue('Battles fought')).toBe('15');
+    expect(summaryValue('Battles won')).toBe('12');
+    expect(summaryValue('Win rate')).toBe('80.00%');
+    const current = screen.getByRole('radio', { name: /Current period/ });
+    expect(current.getAttribute('aria-checked')).toBe('true');
+    expect(current.textContent).toContain('2026.01.01 – 2026.01.31');
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'genshin.spiralAbyss' }),
+      { role_id: '812000101', server: 'os_asia', schedule_type: 1 },
+      expect.anything(),
+    );
+  });
+
+  it('refetches with schedule_type 2 when switching to the previous period', async () => {
+    const spy = ownerApi(byPeriod);
+    const user = userEvent.setup();
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    await screen.findByText('Deepest descent');
+    await user.click(screen.getByRole('radio', { name: /Previous period/ }));
+    await screen.findByText('11-2');
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'genshin.spiralAbyss' }),
+      { role_id: '812000101', server: 'os_asia', schedule_type: 2 },
+      expect.anything(),
+    );
+    expect(summaryValue('Total stars')).toContain('26');
+    expect(summaryValue('Battles fought')).toBe('9');
+    const previous = screen.getByRole('radio', { name: /Previous period/ });
+    expect(previous.getAttribute('aria-checked')).toBe('true');
+    expect(previous.textContent).toContain('2025.12.01 – 2025.12.31');
+  });
+
+  it('lists every rank with its localized label and value', async () => {
+    ownerApi(byPeriod);
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    const ranks = await screen.findByRole('region', { name: 'Battle records' });
+    expect(within(ranks).getByText('Most used')).toBeTruthy();
+    expect(within(ranks).getByText('12 battles')).toBeTruthy();
+    expect(within(ranks).getByText('8 battles')).toBeTruthy();
+    const records: [string, string][] = [
+      ['Most defeats', '36'],
+      ['Strongest single strike', '197,849'],
+      ['Most damage taken', '146,675'],
+      ['Skills cast', '33'],
+      ['Bursts unleashed', '7'],
+    ];
+    for (const [label, value] of records) {
+      const item = within(ranks).getByText(label).closest('li');
+      expect(item?.textContent).toContain(value);
+    }
+  });
+
+  it('opens a floor to show its disorder, chambers with stars, and both teams', async () => {
+    ownerApi(byPeriod);
+    const user = userEvent.setup();
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    const floors = await screen.findByRole('region', { name: 'Floors' });
+    const toggle = within(floors).getByRole('button', { name: /Floor 12/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(floors).getByRole('img', { name: '6 of 9 stars' })).toBeTruthy();
+    expect(within(floors).queryByRole('article')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(floors).getByText('Characters deal more damage with charged attacks.'),
+    ).toBeTruthy();
+    const chamber = within(floors).getByRole('article', { name: 'Chamber 2' });
+    expect(within(chamber).getByRole('img', { name: '2 of 3 stars' })).toBeTruthy();
+    const first = within(chamber).getByRole('list', { name: 'First half: Team' });
+    expect(within(first).getAllByRole('img', { name: 'Level 88 character' })).toHaveLength(4);
+    expect(within(chamber).getByRole('list', { name: 'Second half: Team' })).toBeTruthy();
+    expect(within(chamber).getByText('2026.01.04 00:03:41')).toBeTruthy();
+    expect(within(chamber).getByText('Mossgrown Colossus')).toBeTruthy();
+    expect(within(chamber).getByText('Hollow Lantern Knight')).toBeTruthy();
+  });
+
+  it('explains a locked mode with the no-challenge-data state', async () => {
+    ownerApi(() => abyssPeriod({ is_unlock: false, floors: [], total_battle_times: 0 }));
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    expect(await screen.findByText('No challenge records yet')).toBeTruthy();
+    expect(screen.getByText(/not unlocked/)).toBeTruthy();
+    expect(screen.queryByText('Deepest descent')).toBeNull();
+  });
+
+  it('shows the no-challenge-data state for a period without battles, and the switch still works', async () => {
+    ownerApi((query) =>
+      query.schedule_type === 2
+        ? abyssPeriod({ floors: [], total_battle_times: 0, total_win_times: 0, total_star: 0 })
+        : abyssPeriod(),
+    );
+    const user = userEvent.setup();
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    await screen.findByText('Deepest descent');
+    await user.click(screen.getByRole('radio', { name: /Previous period/ }));
+    expect(await screen.findByText('No challenge records yet')).toBeTruthy();
+    expect(screen.getByText(/No descent was recorded/)).toBeTruthy();
+  });
+
+  it('shows a retcode in the page and keeps the period switch usable', async () => {
+    ownerApi((query) =>
+      query.schedule_type === 1 ? new ApiError(RETCODE.NOT_PUBLIC, 'not public') : previousPeriod(),
+    );
+    const user = userEvent.setup();
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    expect((await screen.findByRole('alert')).textContent).toContain('not public');
+    await user.click(screen.getByRole('radio', { name: /Previous period/ }));
+    expect(await screen.findByText('11-2')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    let attempts = 0;
+    ownerApi(() => {
+      attempts += 1;
+      return attempts === 1 ? new NetworkError('offline') : abyssPeriod();
+    });
+    const user = userEvent.setup();
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Loading failed');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Deepest descent')).toBeTruthy();
+  });
+
+  it('links to the guide', async () => {
+    ownerApi(byPeriod);
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    const link = await screen.findByRole('link', { name: 'How the Sunken Spire works' });
+    expect(link.getAttribute('href')).toContain('/ys/abyssExplain');
+  });
+});
