@@ -7,6 +7,7 @@ import { useIndex } from './api/get-index.js';
 import { CharacterStrip } from './components/character-strip.js';
 import { ExplorationSummary } from './components/exploration-summary.js';
 import { HomesSummary } from './components/homes-summary.js';
+import { NotesPanel } from './components/notes-panel.js';
 import { OverviewSkeleton } from './components/overview-skeleton.js';
 import { RoleHeader } from './components/role-header.js';
 import { StatsGrid } from './components/stats-grid.js';
@@ -40,6 +41,7 @@ export function OverviewPage() {
   return (
     <div className="overview">
       <RoleHeader role={role} indexRole={data.role} activeDays={data.stats?.active_day_number} />
+      <NotesPanel />
       <StatsGrid stats={data.stats} />
       <CharacterStrip avatars={data.avatars} />
       <div className="overview__columns">

@@ -1,0 +1,97 @@
+import { RETCODE } from '@chronicle/contract';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.js';
+import { card, indexData, userInfo } from '../../../test/fixtures.js';
+import { fakeApi, renderApp } from '../../../test/render.js';
+import { OverviewPage } from '../overview-page.js';
+import { dailyNote } from './notes-fixture.js';
+import { NotesPanel } from './notes-panel.js';
+
+function ownerApi(notes: () => unknown) {
+  return fakeApi({
+    'community.getUserFullInfo': () => userInfo('100000001'),
+    'card.getGameRecordCard': () => ({ list: [card()] }),
+    'genshin.index': () => indexData(),
+    'genshin.dailyNote': notes,
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('NotesPanel (real-time notes on /ys)', () => {
+  it("shows the owner's resin, commissions, discounts, realm coins, transformer and story", async () => {
+    ownerApi(() => dailyNote());
+    await renderApp(<NotesPanel />);
+    const panel = await screen.findByRole('region', { name: 'Real-time notes' });
+    expect(await within(panel).findByTestId('notes-resin-current')).toHaveProperty(
+      'textContent',
+      '156',
+    );
+    expect(within(panel).getByText('/200')).toBeTruthy();
+    expect(within(panel).getByText('Full in 5 h 45 min')).toBeTruthy();
+    expect(within(panel).getByText('3/4')).toBeTruthy();
+    expect(within(panel).getByText('Bonus reward not claimed')).toBeTruthy();
+    expect(within(panel).getByText('2/3')).toBeTruthy();
+    expect(within(panel).getByText('1,555/2,400')).toBeTruthy();
+    expect(within(panel).getByText('1 h 0 min')).toBeTruthy();
+    expect(within(panel).getByText('Prologue: Act III')).toBeTruthy();
+    expect(within(panel).getByText('Finished')).toBeTruthy();
+    expect(within(panel).getByText('4 h 29 min left')).toBeTruthy();
+  });
+
+  it('ticks every minute: resin goes up and the countdowns go down without a refetch', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const api = ownerApi(() => dailyNote());
+    await renderApp(<NotesPanel />);
+    const resin = await screen.findByTestId('notes-resin-current');
+    expect(resin.textContent).toBe('156');
+    expect(screen.getByText('4 h 29 min left')).toBeTruthy();
+
+    // The answer says 20 700 s to full: the next point is due 60 s later.
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+      await Promise.resolve();
+    });
+    expect(screen.getByTestId('notes-resin-current').textContent).toBe('157');
+    expect(screen.getByText('4 h 28 min left')).toBeTruthy();
+    expect(screen.getByText('Full in 5 h 44 min')).toBeTruthy();
+
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+      await Promise.resolve();
+    });
+    expect(screen.getByText('4 h 27 min left')).toBeTruthy();
+    const noteCalls = api.mock.calls.filter(([endpoint]) => endpoint.id === 'genshin.dailyNote');
+    expect(noteCalls).toHaveLength(1);
+  });
+
+  it('shows an inline privacy hint, not the error layout, when switch 3 is off (10102)', async () => {
+    ownerApi(() => new ApiError(RETCODE.NOT_PUBLIC, ''));
+    await renderApp(<NotesPanel />);
+    const panel = await screen.findByRole('region', { name: 'Real-time notes' });
+    expect(
+      await within(panel).findByText('Real-time notes are turned off in the privacy settings.'),
+    ).toBeTruthy();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+  });
+
+  it('is part of the owner overview, right after the role header', async () => {
+    ownerApi(() => dailyNote());
+    await renderApp(<OverviewPage />);
+    const panel = await screen.findByRole('region', { name: 'Real-time notes' });
+    const header = screen.getByRole('region', { name: 'Aether' });
+    expect(header.nextElementSibling).toBe(panel);
+  });
+
+  it('is neither shown nor requested for a visitor', async () => {
+    window.history.replaceState(null, '', '/index.html?uid=100000002#/ys');
+    const api = ownerApi(() => dailyNote());
+    await renderApp(<OverviewPage />);
+    expect(await screen.findByRole('region', { name: 'Characters' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Real-time notes' })).toBeNull();
+    expect(api.mock.calls.map(([endpoint]) => endpoint.id)).not.toContain('genshin.dailyNote');
+  });
+});
