@@ -1,0 +1,3 @@
+import { describeAbyssFlows } from '../support/abyss-flows.js';
+
+describeAbyssFlows('desktop');
