@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icons.js';
 import type { RosterCharacter } from '../api/get-character-list.js';
 import { useCharacterLabels } from '../lib/character-labels.js';
 import { isSpecialCharacter, starsOf } from '../lib/roster-filters.js';
+import { WeaponIcon } from './weapon-icon.js';
 import './character-tile.css';
 
 /** Pointer and focus handlers the hover card attaches to a tile (desktop only). */
@@ -69,7 +70,7 @@ export function CharacterTile({ character, onOpen, hover }: CharacterTileProps) 
             </span>
             {weapon ? (
               <span className="roster-tile__weapon">
-                <img src={weapon.icon} alt="" width={20} height={20} loading="lazy" />
+                <WeaponIcon src={weapon.icon} size={20} />
                 <span className="roster-tile__refine tabular">
                   {t('tile.refinement', { value: weapon.affix_level })}
                 </span>

@@ -5,6 +5,7 @@ import { ElementGlyph } from '../../../components/art/element-glyph.js';
 import { useCharacterLabels } from '../lib/character-labels.js';
 import { isSpecialCharacter, starsOf } from '../lib/roster-filters.js';
 import { placeCard, type HoverCardState } from '../lib/use-hover-card.js';
+import { WeaponIcon } from './weapon-icon.js';
 import './hover-card.css';
 
 /** The small floating card of a hovered or focused tile (desktop). Never focusable. */
@@ -65,7 +66,7 @@ export function HoverCard({ state }: { state: HoverCardState }) {
         <span className="hover-card__label">{t('stats.weapon')}</span>
         {weapon ? (
           <span className="hover-card__weapon-row">
-            <img src={weapon.icon} alt="" width={32} height={32} />
+            <WeaponIcon src={weapon.icon} size={32} />
             <span>
               <span className="hover-card__weapon-name">{weapon.name}</span>
               <span className="hover-card__weapon-line tabular">

@@ -1,0 +1,201 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../../lib/api-client.js';
+import { card, userInfo } from '../../test/fixtures.js';
+import { fakeApi, renderApp } from '../../test/render.js';
+import type { CharacterListBody, RosterCharacter } from './api/get-character-list.js';
+import { characterInfo, externalContent, rosterList } from './roster-fixture.js';
+import { RosterPage } from './roster-page.js';
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+/** The owner's session with a roster answered by `list` (the request body is passed in). */
+function rosterApi(list: (body: CharacterListBody) => unknown, extra: Handlers = {}) {
+  return fakeApi({
+    'community.getUserFullInfo': () => userInfo('100000001'),
+    'card.getGameRecordCard': () => ({ list: [card()] }),
+    'genshin.characterList': (input) => list(input as CharacterListBody),
+    'genshin.characterInfo': () => ({ avatars: [characterInfo()] }),
+    'genshin.externalContent': () => externalContent(),
+    ...extra,
+  });
+}
+
+/** Answers like the server: element and weapon filters applied to the fixture roster. */
+function serverList(body: CharacterListBody): { list: RosterCharacter[] } {
+  return {
+    list: rosterList().filter(
+      (c) =>
+        (!body.elements?.length || body.elements.includes(c.element)) &&
+        (!body.weapon_type?.length || body.weapon_type.includes(c.weapon_type)),
+    ),
+  };
+}
+
+const tileNamed = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name},`) });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RosterPage (/ys/role/all)', () => {
+  it('shows every character with level, constellation, bond and the shown/total count', async () => {
+    rosterApi(serverList);
+    await renderApp(<RosterPage />);
+    const tile = await screen.findByRole('button', {
+      name: 'Averine, 5-star, Wind, level 90, constellation 2, bond 10',
+    });
+    expect(within(tile).getByText('Lv. 90')).toBeTruthy();
+    expect(within(tile).getByText('C2')).toBeTruthy();
+    expect(within(tile).getByText('R1')).toBeTruthy();
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+  });
+
+  it('sends the element filter to the server and shows only what it answers', async () => {
+    const spy = rosterApi(serverList);
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    await screen.findByText('Showing 3 of 3');
+    const fire = screen.getByRole('button', { name: 'Fire', pressed: false });
+    await user.click(fire);
+    await screen.findByText('Showing 1 of 3');
+    expect(fire.getAttribute('aria-pressed')).toBe('true');
+    const bodies = spy.mock.calls
+      .filter(([endpoint]) => endpoint.id === 'genshin.characterList')
+      .map((call) => call[1] as unknown as CharacterListBody);
+    expect(bodies).toContainEqual({ role_id: '812000101', server: 'os_asia', elements: ['Pyro'] });
+    expect(tileNamed('Quentinel')).toBeTruthy();
+    expect(tileNamed('Averine')).toBeNull();
+  });
+
+  it('sends weapon types and the sort order in the request', async () => {
+    const spy = rosterApi(serverList);
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    await screen.findByText('Showing 3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Sword' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Bond');
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'genshin.characterList' }),
+        { role_id: '812000101', server: 'os_asia', weapon_type: [1], sort_type: 3 },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('filters rarity on the client, shows an empty state when nothing matches, and resets', async () => {
+    const spy = rosterApi(serverList);
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    await screen.findByText('Showing 3 of 3');
+    const callsBefore = spy.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: '5-star' }));
+    expect(screen.getByText('Showing 1 of 3')).toBeTruthy();
+    expect(tileNamed('Quentinel')).toBeNull();
+    expect(spy.mock.calls.length).toBe(callsBefore);
+
+    await user.click(screen.getByRole('button', { name: 'Fire' }));
+    expect(await screen.findByText('No characters match these filters.')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Reset' })[0]!);
+    await screen.findByText('Showing 3 of 3');
+    expect(screen.getByRole('button', { name: '5-star' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('groups special characters after the grid and copes without constellations or element', async () => {
+    rosterApi(serverList);
+    await renderApp(<RosterPage />);
+    const group = await screen.findByRole('region', { name: 'Special characters' });
+    const tile = within(group).getByRole('button', {
+      name: 'Tessel, 4-star, No fixed element, level 60, bond 4',
+    });
+    expect(within(tile).queryByText(/^C\d/)).toBeNull();
+    expect(within(group).queryByRole('button', { name: /^Averine/ })).toBeNull();
+  });
+
+  it('shows the hover card 80 ms after the pointer enters, with the character’s numbers', async () => {
+    rosterApi(serverList);
+    await renderApp(<RosterPage />);
+    const tile = await screen.findByRole('button', { name: /^Quentinel,/ });
+    vi.useFakeTimers();
+    fireEvent.pointerOver(tile, { pointerType: 'mouse', clientX: 100, clientY: 100 });
+    act(() => {
+      vi.advanceTimersByTime(79);
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    const hover = screen.getByRole('tooltip');
+    expect(within(hover).getByText('Quentinel')).toBeTruthy();
+    expect(within(hover).getByText('Level').nextElementSibling?.textContent).toBe('80');
+    expect(within(hover).getByText('Constellations').nextElementSibling?.textContent).toBe('3');
+    expect(within(hover).getByText('Bond').nextElementSibling?.textContent).toBe('7');
+    expect(within(hover).getByText("Lanternkeeper's Sword")).toBeTruthy();
+    expect(within(hover).getByText('Lv. 70 · Refinement 5')).toBeTruthy();
+    expect(document.activeElement).not.toBe(hover);
+    fireEvent.pointerOut(tile, { pointerType: 'mouse' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('opens the role card on click with extra content and only the links that have a URL', async () => {
+    rosterApi(serverList, {
+      'genshin.characterInfo': () => ({ avatars: [characterInfo({ caculator_url: '' })] }),
+    });
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    await user.click(await screen.findByRole('button', { name: /^Averine,/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Averine' });
+    expect(within(dialog).getByRole('img', { name: '5 stars' })).toBeTruthy();
+    expect(await within(dialog).findByText('A bard who follows the wind.')).toBeTruthy();
+    expect(within(dialog).getByText('June 16')).toBeTruthy();
+    const wiki = await within(dialog).findByRole('link', { name: /^Wiki/ });
+    expect(wiki.getAttribute('href')).toBe('https://wiki.example/averine');
+    expect(wiki.getAttribute('target')).toBe('_blank');
+    expect(wiki.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(dialog).getByRole('link', { name: /^Cultivation guide/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: /^Calculator/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'View details' })).toBeTruthy();
+  });
+
+  it('opens the role card with the keyboard and still shows it when its extras fail', async () => {
+    rosterApi(serverList, {
+      'genshin.characterInfo': () => new ApiError(-10001, 'Unknown endpoint'),
+      'genshin.externalContent': () => new ApiError(-10001, 'Unknown endpoint'),
+    });
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    const tile = await screen.findByRole('button', { name: /^Quentinel,/ });
+    tile.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Quentinel' });
+    expect(
+      await within(dialog).findByText(
+        'More information about this character is not available right now.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    expect(within(dialog).getByText('Sword')).toBeTruthy();
+  });
+
+  it('shows loading_failed with a retry when the server cannot be reached', async () => {
+    let attempts = 0;
+    rosterApi(() => {
+      attempts += 1;
+      return attempts <= 1 ? new NetworkError('offline') : serverList({ role_id: '', server: '' });
+    });
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 3 of 3')).toBeTruthy();
+  });
+
+  it('shows not_data when the role has no characters', async () => {
+    rosterApi(() => ({ list: [] }));
+    await renderApp(<RosterPage />);
+    expect(await screen.findByText('No data yet')).toBeTruthy();
+  });
+});
