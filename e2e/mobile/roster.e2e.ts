@@ -1,0 +1,3 @@
+import { describeRosterFlows } from '../support/roster-flows.js';
+
+describeRosterFlows('mobile');
