@@ -1,0 +1,3 @@
+import { describeRecordsFlows } from '../support/records-flows.js';
+
+describeRecordsFlows('desktop');
