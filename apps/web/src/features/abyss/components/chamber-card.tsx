@@ -1,5 +1,5 @@
 import { formatDateTime, wallClockFromUnix } from '@chronicle/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../../components/art/portrait.js';
 import type { AbyssBattle, AbyssChamber, AbyssEnemy } from '../api/get-spiral-abyss.js';
@@ -8,6 +8,23 @@ import { StarRating } from './star-rating.js';
 /** The battle's own wall time when the server sends one, else its Unix timestamp (§5 format). */
 function battleTime(battle: AbyssBattle): string {
   return formatDateTime(battle.settle_date_time ?? wallClockFromUnix(battle.timestamp));
+}
+
+/** An opponent's icon; a plain disc when there is none or it fails, never a broken image. */
+function EnemyIcon({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <span className="abyss-enemy__icon" aria-hidden="true" />;
+  return (
+    <img
+      className="abyss-enemy__icon"
+      src={src}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 function EnemyList({ enemies }: { enemies: readonly AbyssEnemy[] }) {
@@ -19,11 +36,7 @@ function EnemyList({ enemies }: { enemies: readonly AbyssEnemy[] }) {
       <ul className="abyss-enemies__list">
         {enemies.map((enemy, i) => (
           <li key={`${enemy.name}-${i}`} className="abyss-enemy">
-            {enemy.icon ? (
-              <img className="abyss-enemy__icon" src={enemy.icon} alt="" width={24} height={24} />
-            ) : (
-              <span className="abyss-enemy__icon" aria-hidden="true" />
-            )}
+            <EnemyIcon src={enemy.icon} />
             <span className="abyss-enemy__name">{enemy.name}</span>
             <span className="abyss-enemy__level">{t('floors.level', { level: enemy.level })}</span>
           </li>
