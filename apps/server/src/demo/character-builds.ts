@@ -9,6 +9,7 @@ import { DEMO_ROLES } from './accounts.js';
 import { CHARACTERS, NO_CONSTELLATION_IDS, type Element } from './data/characters.js';
 import { COSTUMES } from './data/costumes.js';
 import { WEAPONS } from './data/weapons.js';
+import { constellationIds, skillIds } from './character-kit-ids.js';
 import { buildIndexSnapshot } from './index-snapshot.js';
 import { INDEX_PROFILES } from './profiles.js';
 import { Rng } from './prng.js';
@@ -16,10 +17,6 @@ import { Rng } from './prng.js';
 type SnapshotAvatar = IndexSnapshot['avatars'][number];
 type Prop = CharacterBuild['base_properties'][number];
 type RelicProp = CharacterBuild['relics'][number]['main_property'];
-
-/** Every character with constellations shares these six ids; talents these five. */
-export const CONSTELLATION_IDS = [901, 902, 903, 904, 905, 906] as const;
-export const SKILL_IDS = [9101, 9102, 9103, 9104, 9105] as const;
 
 const ELEMENT_DMG: Record<Element, number> = {
   Pyro: 40,
@@ -206,7 +203,7 @@ function buildFor(roleId: string, avatar: SnapshotAvatar): CharacterBuild {
     1,
     Math.min(10, 1 + promote + (promote >= 6 ? 3 : promote >= 4 ? 1 : 0)),
   );
-  const skills: CharacterBuild['skills'] = SKILL_IDS.map((skill_id, i) => {
+  const skills: CharacterBuild['skills'] = skillIds(row?.weaponType ?? 1).map((skill_id, i) => {
     if (i >= 3) {
       // Passives unlock with the first and the fourth ascension.
       const unlocked = promote >= (i === 3 ? 1 : 4);
@@ -233,7 +230,10 @@ function buildFor(roleId: string, avatar: SnapshotAvatar): CharacterBuild {
     id: avatar.id,
     ...(avatar.weapon ? { weapon: weaponStats(rng, avatar.weapon) } : {}),
     relics: (avatar.relics ?? []).map((relic) => relicStats(rng, relic, element)),
-    constellation_ids: NO_CONSTELLATION_IDS.includes(avatar.id) ? [] : [...CONSTELLATION_IDS],
+    // The catalog element: travellers keep their constellations whatever element they resonate with.
+    constellation_ids: NO_CONSTELLATION_IDS.includes(avatar.id)
+      ? []
+      : constellationIds(row?.element ?? element),
     skills,
     ...(costume ? { costume_ids: [costume.id] } : {}),
     recommend_properties: {

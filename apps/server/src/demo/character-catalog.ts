@@ -1,8 +1,10 @@
 import type { CatalogEntry } from '@chronicle/contract';
 import { artPath } from './catalog.js';
-import { CONSTELLATION_IDS, SKILL_IDS } from './character-builds.js';
+import { constellationIds, normalAttackId, skillIds } from './character-kit-ids.js';
+import { CONSTELLATION_NAMES, NORMAL_ATTACKS } from './data/character-kits.js';
+import { ELEMENTS, WEAPON_TYPE } from './data/characters.js';
 import {
-  CONSTELLATIONS,
+  CONSTELLATION_EFFECTS,
   PROPERTY_NAMES,
   SKILLS,
   WEAPON_TYPE_NAMES,
@@ -18,6 +20,33 @@ function textsOf(fields: Record<string, L15>): CatalogEntry['texts'] {
     texts[lang] = perLang;
   });
   return texts;
+}
+
+/** Talents: the sword's five from SKILLS, and the normal attack of every other weapon type. */
+function talentEntries(): CatalogEntry[] {
+  const sword = skillIds(WEAPON_TYPE.sword);
+  const shared = SKILLS.map(([name, desc, affix], i): CatalogEntry => {
+    const id = sword[i] ?? 0;
+    return {
+      kind: 'skill',
+      id,
+      icon: artPath('skill', id),
+      names: localize(name),
+      texts: textsOf({ desc, affix1: affix }),
+    };
+  });
+  const affix = SKILLS[0]?.[2];
+  const attacks = Object.entries(NORMAL_ATTACKS).map(([type, [name, desc]]): CatalogEntry => {
+    const id = normalAttackId(Number(type) as keyof typeof NORMAL_ATTACKS);
+    return {
+      kind: 'skill',
+      id,
+      icon: artPath('skill', id),
+      names: localize(name),
+      texts: textsOf(affix ? { desc, affix1: affix } : { desc }),
+    };
+  });
+  return [...shared, ...attacks];
 }
 
 /** Catalog entries of the detail view: properties, weapon types, constellations, talents, costumes. */
@@ -36,26 +65,24 @@ export function characterDetailCatalog(): CatalogEntry[] {
       icon: artPath('weapon_type', id),
       names: localize(name),
     })),
-    ...CONSTELLATIONS.map(([name, effect], i): CatalogEntry => {
-      const id = CONSTELLATION_IDS[i] ?? 0;
-      return {
-        kind: 'constellation',
-        id,
-        icon: artPath('constellation', id),
-        names: localize(name),
-        texts: textsOf({ effect }),
-      };
-    }),
-    ...SKILLS.map(([name, desc, affix], i): CatalogEntry => {
-      const id = SKILL_IDS[i] ?? 0;
-      return {
-        kind: 'skill',
-        id,
-        icon: artPath('skill', id),
-        names: localize(name),
-        texts: textsOf({ desc, affix1: affix }),
-      };
-    }),
+    // Names by element, effects by step: every element's six constellations.
+    ...ELEMENTS.flatMap((element) =>
+      constellationIds(element).flatMap((id, i): CatalogEntry[] => {
+        const effect = CONSTELLATION_EFFECTS[i];
+        const name = CONSTELLATION_NAMES[element][i];
+        if (!effect || !name) return [];
+        return [
+          {
+            kind: 'constellation',
+            id,
+            icon: artPath('constellation', id),
+            names: localize(name),
+            texts: textsOf({ effect }),
+          },
+        ];
+      }),
+    ),
+    ...talentEntries(),
     ...COSTUMES.map((c): CatalogEntry => ({
       kind: 'costume',
       id: c.id,
