@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icons.js';
 import type { DetailRelic, PropertyMap } from '../../api/get-character-detail.js';
-import { ItemIcon, Stars } from './detail-bits.js';
+import { ItemIcon, Stars, useStatText } from './detail-bits.js';
 import { propertyInfo } from './property-names.js';
 import { SLOT_KEYS, recommendedMains, type RelicPropertyLists } from './recommendation.js';
 import { Section } from './section.js';
 import { SetBonuses } from './set-bonuses-list.js';
+import './artifacts-section.css';
 
 interface StatRowProps {
   name: string;
@@ -17,6 +18,7 @@ interface StatRowProps {
 
 function StatRow({ name, value, recommended, times }: StatRowProps) {
   const { t } = useTranslation('character');
+  const statText = useStatText();
   return (
     <li className={`cd-relic__stat${recommended ? ' cd-relic__stat--recommended' : ''}`}>
       <span className="cd-relic__stat-name">
@@ -39,7 +41,7 @@ function StatRow({ name, value, recommended, times }: StatRowProps) {
           ))}
         </span>
       ) : null}
-      <span className="cd-relic__stat-value tabular">{value}</span>
+      <span className="cd-relic__stat-value tabular">{statText(value)}</span>
     </li>
   );
 }
@@ -114,20 +116,25 @@ export function ArtifactsSection({
   }
   return (
     <Section id="artifacts" title={t('sections.artifacts')}>
-      <ul className="cd-relics">
-        {SLOT_KEYS.map((slot, index) => {
-          const relic = relics.find((r) => r.pos === index + 1);
-          return relic ? (
-            <RelicCard key={slot} relic={relic} map={propertyMap} lists={lists} />
-          ) : (
-            <li key={slot} className="cd-relic cd-relic--empty">
-              <span className="cd-relic__slot">{t(`slots.${slot}`)}</span>
-              <span className="cd-note">{t('artifacts.empty')}</span>
-            </li>
-          );
-        })}
-      </ul>
-      <SetBonuses relics={relics} />
+      {/* One grid for the five slots and the set bonuses: 3 + 3 cells on a wide panel. */}
+      <div className="cd-relics">
+        {/* `display: contents` drops the list role in some engines, so it is stated explicitly. */}
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the line above */}
+        <ul className="cd-relics__list" role="list">
+          {SLOT_KEYS.map((slot, index) => {
+            const relic = relics.find((r) => r.pos === index + 1);
+            return relic ? (
+              <RelicCard key={slot} relic={relic} map={propertyMap} lists={lists} />
+            ) : (
+              <li key={slot} className="cd-relic cd-relic--empty">
+                <span className="cd-relic__slot">{t(`slots.${slot}`)}</span>
+                <span className="cd-note">{t('artifacts.empty')}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <SetBonuses relics={relics} />
+      </div>
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import type {
 import { ItemIcon, useStatText } from './detail-bits.js';
 import { propertyInfo } from './property-names.js';
 import { Section } from './section.js';
+import './attributes-section.css';
 
 type View = 'key' | 'all';
 

@@ -3,6 +3,7 @@ import type { DetailConstellation } from '../../api/get-character-detail.js';
 import { ItemIcon } from './detail-bits.js';
 import { RichText } from './rich-text.js';
 import { Section } from './section.js';
+import './constellations-section.css';
 
 /**
  * The six constellation nodes, active or locked. Some characters (ids 10000117/10000118) have

@@ -4,6 +4,7 @@ import { Portrait } from '../../../../components/art/portrait.js';
 import { isElement } from '../../../../lib/art.js';
 import type { CharacterDetail } from '../../api/get-character-detail.js';
 import { Stars, starsOf } from './detail-bits.js';
+import './detail-header.css';
 
 /** The hero of the detail view: art, name, element, rarity, level, bond, constellations, outfits. */
 export function DetailHeader({ detail, titleId }: { detail: CharacterDetail; titleId: string }) {

@@ -3,6 +3,7 @@ import type { CharacterDetail, PropertyMap } from '../../api/get-character-detai
 import { propertyInfo } from './property-names.js';
 import { recommendationOf, type SlotKey } from './recommendation.js';
 import { Section } from './section.js';
+import './recommended-stats.css';
 
 /** The recommended main stats per slot and sub stats; the player's own picks when set. */
 export function RecommendedStats({

@@ -3,6 +3,7 @@ import type { DetailSkill } from '../../api/get-character-detail.js';
 import { ItemIcon } from './detail-bits.js';
 import { RichText } from './rich-text.js';
 import { Section } from './section.js';
+import './talents-section.css';
 
 /** `skill_type` 1 is an active (levelled) talent, 2 a passive one. */
 const ACTIVE_SKILL = 1;

@@ -4,6 +4,7 @@ import { ItemIcon, Stars, useStatText } from './detail-bits.js';
 import { propertyInfo } from './property-names.js';
 import { RichText } from './rich-text.js';
 import { Section } from './section.js';
+import './weapon-section.css';
 
 function WeaponStat({ property, map }: { property: DetailProperty; map: PropertyMap }) {
   const statText = useStatText();
