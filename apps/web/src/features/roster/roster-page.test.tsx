@@ -141,6 +141,19 @@ describe('RosterPage (/ys/role/all)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('shows the same card beside a tile focused with the keyboard, without taking focus', async () => {
+    rosterApi(serverList);
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    const tile = await screen.findByRole('button', { name: /^Averine,/ });
+    while (document.activeElement !== tile) await user.tab();
+    const hover = await screen.findByRole('tooltip');
+    expect(within(hover).getByText('Averine')).toBeTruthy();
+    expect(document.activeElement).toBe(tile);
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('opens the role card on click with extra content and only the links that have a URL', async () => {
     rosterApi(serverList, {
       'genshin.characterInfo': () => ({ avatars: [characterInfo({ caculator_url: '' })] }),
@@ -179,6 +192,28 @@ describe('RosterPage (/ys/role/all)', () => {
     ).toBeTruthy();
     expect(within(dialog).queryByRole('link')).toBeNull();
     expect(within(dialog).getByText('Sword')).toBeTruthy();
+  });
+
+  it('opens the card a deep link names once the roster has loaded', async () => {
+    rosterApi(serverList);
+    await renderApp(<RosterPage />, { path: '/ys/role/all?id=10000108' });
+    expect(await screen.findByRole('dialog', { name: 'Quentinel' })).toBeTruthy();
+  });
+
+  it('shows no hover card on the mobile shell, and opens the card in a sheet', async () => {
+    rosterApi(serverList);
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />, { shell: 'mobile' });
+    const tile = await screen.findByRole('button', { name: /^Averine,/ });
+    vi.useFakeTimers();
+    fireEvent.pointerOver(tile, { pointerType: 'mouse', clientX: 10, clientY: 10 });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    vi.useRealTimers();
+    await user.click(tile);
+    expect(await screen.findByRole('dialog', { name: 'Averine' })).toBeTruthy();
   });
 
   it('shows loading_failed with a retry when the server cannot be reached', async () => {

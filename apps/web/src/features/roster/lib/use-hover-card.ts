@@ -14,6 +14,15 @@ export interface HoverCardState {
   anchor: HoverAnchor;
 }
 
+/** `:focus-visible` where the browser knows it (jsdom may not); otherwise assume the keyboard. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The desktop hover card's timing (spec §9: 80 ms delay). Only a mouse hovers; touch and pen taps
  * open the card dialog instead, so they never show a card that would cover the tile.
@@ -67,7 +76,9 @@ export function useHoverCard(enabled: boolean) {
         },
         onPointerLeave: hide,
         onFocus: (event) => {
-          // Keyboard focus shows the same card beside the tile; it never takes focus itself.
+          // Keyboard focus shows the same card beside the tile; it never takes focus itself. A
+          // mouse click also focuses the tile, and that must not pop a second card up.
+          if (!isKeyboardFocus(event.currentTarget)) return;
           const rect = event.currentTarget.getBoundingClientRect();
           showAfterDelay({ character, anchor: { x: rect.right, y: rect.top } });
         },
