@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icons.js';
 import type { AbyssFloor } from '../api/get-spiral-abyss.js';
 import { ChamberCard } from './chamber-card.js';
 import { StarRating } from './star-rating.js';
+import './floors.css';
 
 function Disorders({ floor }: { floor: AbyssFloor }) {
   const { t } = useTranslation('abyss');
