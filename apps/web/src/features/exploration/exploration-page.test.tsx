@@ -1,8 +1,9 @@
-import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers.js';
-import { NetworkError } from '../../lib/api-client.js';
+import { ApiError, NetworkError } from '../../lib/api-client.js';
+import { clearApiError, useApiErrorCode } from '../../lib/api-error-store.js';
 import { createI18n, loadLanguage } from '../../lib/i18n.js';
 import { RouterProvider } from '../../lib/router/components.js';
 import { createMemoryRouter } from '../../lib/router/router.js';
@@ -48,6 +49,13 @@ function ownerApi(index: () => unknown) {
     'genshin.index': index,
   });
 }
+
+/** Shows the code the layout's error screen would show. */
+function LayoutErrorProbe() {
+  return <output aria-label="layout error">{useApiErrorCode() ?? ''}</output>;
+}
+
+afterEach(() => clearApiError());
 
 describe('ExplorationPage (/ys/exploration)', () => {
   it('turns per-mille progress into percentages with two decimals, capped at 100', async () => {
@@ -129,5 +137,19 @@ describe('ExplorationPage (/ys/exploration)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Loading failed');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Qianlan' })).toBeTruthy();
+  });
+
+  it('hands an API retcode to the layout error screen', async () => {
+    ownerApi(() => new ApiError(10102, ''));
+    await renderApp(
+      <>
+        <ExplorationPage />
+        <LayoutErrorProbe />
+      </>,
+      { path: '/ys/exploration' },
+    );
+    const probe = screen.getByRole('status', { name: 'layout error' });
+    await waitFor(() => expect(probe.textContent).toBe('10102'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { RETCODE } from '@chronicle/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.js';
+import { clearApiError, useApiErrorCode } from '../../../lib/api-error-store.js';
 import { card, indexData, userInfo } from '../../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../../test/render.js';
 import { OverviewPage } from '../overview-page.js';
@@ -19,7 +20,13 @@ function ownerApi(notes: () => unknown) {
 
 afterEach(() => {
   vi.useRealTimers();
+  clearApiError();
 });
+
+/** Shows the code the layout's error screen would show. */
+function LayoutErrorProbe() {
+  return <output aria-label="layout error">{useApiErrorCode() ?? ''}</output>;
+}
 
 describe('NotesPanel (real-time notes on /ys)', () => {
   it("shows the owner's resin, commissions, discounts, realm coins, transformer and story", async () => {
@@ -70,12 +77,18 @@ describe('NotesPanel (real-time notes on /ys)', () => {
 
   it('shows an inline privacy hint, not the error layout, when switch 3 is off (10102)', async () => {
     ownerApi(() => new ApiError(RETCODE.NOT_PUBLIC, ''));
-    await renderApp(<NotesPanel />);
+    await renderApp(
+      <>
+        <NotesPanel />
+        <LayoutErrorProbe />
+      </>,
+    );
     const panel = await screen.findByRole('region', { name: 'Real-time notes' });
     expect(
       await within(panel).findByText('Real-time notes are turned off in the privacy settings.'),
     ).toBeTruthy();
     expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status', { name: 'layout error' }).textContent).toBe('');
   });
 
   it('is part of the owner overview, right after the role header', async () => {
