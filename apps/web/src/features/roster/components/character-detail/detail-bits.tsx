@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icons.js';
 import { useFormat } from '../../../../lib/format.js';
+import { formatStat } from './stat-text.js';
 
 /** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
 export function starsOf(rarity: number): number {
   return rarity > 100 ? rarity - 100 : rarity;
 }
 
-/** A stat value from the server: plain numbers get the language's grouping, percentages stay as sent. */
+/** Formats server stat values (`"13000"`, `"46.6%"`) in the current language. */
 export function useStatText() {
-  const format = useFormat();
-  return (value: string | null | undefined): string =>
-    value && /^-?\d+(\.\d+)?$/.test(value) ? format.number(Number(value)) : format.text(value);
+  const { lang } = useFormat();
+  return (value: string | null | undefined): string => formatStat(value, lang);
 }
 
 /** Rarity as a row of stars, announced as "5-star". */

@@ -3,10 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../../../app/error-message.js';
 import { Button } from '../../../../components/ui/button.js';
 import { ErrorState } from '../../../../components/ui/error-state.js';
-import { Icon } from '../../../../components/ui/icons.js';
 import { Skeleton } from '../../../../components/ui/skeleton.js';
 import { ApiError } from '../../../../lib/api-client.js';
 import { useDelayedFlag } from '../../../../lib/use-delayed-flag.js';
+
+/** A padlock in the style of the design system's icons (the set has none). */
+function LockGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="5" y="10.5" width="14" height="9.5" rx="2" />
+      <path d="M8.5 10.5V7.8a3.5 3.5 0 0 1 7 0v2.7" />
+      <circle cx="12" cy="15.2" r="1.2" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
 
 /** The view's loading state: the header and two sections in outline, after the §9 delay. */
 export function DetailSkeleton() {
@@ -56,7 +75,7 @@ export function DetailError({
     return (
       <div className="cd-private" role="status">
         <span className="cd-private__icon" aria-hidden="true">
-          <Icon name="eye" />
+          <LockGlyph />
         </span>
         <h2 className="cd-private__title">{t('notPublic.title')}</h2>
         <p className="cd-private__body">{t('notPublic.body')}</p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailSkill } from '../../api/get-character-detail.js';
-import { ItemIcon } from './detail-bits.js';
+import { ItemIcon, useStatText } from './detail-bits.js';
 import { RichText } from './rich-text.js';
 import { Section } from './section.js';
 import './talents-section.css';
@@ -10,6 +10,7 @@ const ACTIVE_SKILL = 1;
 
 function SkillCard({ skill }: { skill: DetailSkill }) {
   const { t } = useTranslation('character');
+  const statText = useStatText();
   const levelled = skill.skill_type === ACTIVE_SKILL;
   return (
     <li className={`cd-skill${skill.is_unlock ? '' : ' cd-skill--locked'}`}>
@@ -38,7 +39,7 @@ function SkillCard({ skill }: { skill: DetailSkill }) {
             {skill.skill_affix_list.map((affix, index) => (
               <tr key={index}>
                 <th scope="row">{affix.name}</th>
-                <td className="tabular">{affix.value}</td>
+                <td className="tabular">{statText(affix.value)}</td>
               </tr>
             ))}
           </tbody>
