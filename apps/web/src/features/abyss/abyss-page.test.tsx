@@ -3,16 +3,30 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.js';
-import { card, userInfo } from '../../test/fixtures.js';
+import { card, indexData, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import { abyssPeriod, previousPeriod } from './abyss-fixture.js';
 import { AbyssPage } from './abyss-page.js';
 import type { SpiralAbyssQuery } from './api/get-spiral-abyss.js';
 
+/** The overview's character list, which the page reads names from. */
+function withNames() {
+  const data = indexData();
+  const template = data.avatars[0];
+  if (!template) throw new Error('the index fixture has no avatar');
+  data.avatars = [
+    { ...template, id: 10000030, name: 'Averine' },
+    { ...template, id: 10000052, name: 'Corvan' },
+    { ...template, id: 10000010, name: 'Liora' },
+  ];
+  return data;
+}
+
 function ownerApi(abyss: (query: SpiralAbyssQuery) => unknown) {
   return fakeApi({
     'community.getUserFullInfo': () => userInfo('100000001'),
     'card.getGameRecordCard': () => ({ list: [card()] }),
+    'genshin.index': withNames,
     'genshin.spiralAbyss': (input) => abyss(input as SpiralAbyssQuery),
   });
 }
@@ -71,9 +85,12 @@ describe('AbyssPage (/ys/abyss)', () => {
     const ranks = await screen.findByRole('region', { name: 'Battle records' });
     expect(within(ranks).getByText('Most used')).toBeTruthy();
     expect(within(ranks).getByText('12 battles')).toBeTruthy();
+    // Names come from the overview call; the spire payload only has ids.
+    const named = await within(ranks).findAllByText('Averine');
+    expect(named[0]?.closest('li')?.textContent).toContain('12 battles');
     expect(within(ranks).getByText('8 battles')).toBeTruthy();
     const records: [string, string][] = [
-      ['Most defeats', '36'],
+      ['Most defeats', '36Corvan'],
       ['Strongest single strike', '197,849'],
       ['Most damage taken', '146,675'],
       ['Skills cast', '33'],
@@ -103,7 +120,8 @@ describe('AbyssPage (/ys/abyss)', () => {
     const chamber = within(floors).getByRole('article', { name: 'Chamber 2' });
     expect(within(chamber).getByRole('img', { name: '2 of 3 stars' })).toBeTruthy();
     const first = within(chamber).getByRole('list', { name: 'First half: Team' });
-    expect(within(first).getAllByRole('img', { name: 'Level 88 character' })).toHaveLength(4);
+    expect(await within(first).findByRole('img', { name: 'Liora, level 88' })).toBeTruthy();
+    expect(within(first).getAllByRole('img', { name: 'Level 88 character' })).toHaveLength(3);
     expect(within(chamber).getByRole('list', { name: 'Second half: Team' })).toBeTruthy();
     expect(within(chamber).getByText('2026.01.04 00:03:41')).toBeTruthy();
     expect(within(chamber).getByText('Mossgrown Colossus')).toBeTruthy();

@@ -17,8 +17,10 @@ import {
   type ScheduleType,
   type SpiralAbyssData,
 } from './api/get-spiral-abyss.js';
+import { useCharacterNames } from './api/use-character-names.js';
 import { AbyssSkeleton } from './components/abyss-skeleton.js';
 import { AbyssSummary } from './components/abyss-summary.js';
+import { CharacterNamesProvider } from './components/character-names.js';
 import { FloorList } from './components/floor-list.js';
 import { PeriodSwitch, type PeriodDates } from './components/period-switch.js';
 import { RankLists } from './components/rank-lists.js';
@@ -73,6 +75,7 @@ export function AbyssPage() {
   const [scheduleType, setScheduleType] = useState<ScheduleType>(1);
   const abyss = useSpiralAbyss(role, scheduleType);
   const dates = useKnownDates(role);
+  const names = useCharacterNames(role);
 
   if (!role) return null;
 
@@ -93,7 +96,11 @@ export function AbyssPage() {
       />
     );
   } else {
-    body = <AbyssBody data={abyss.data} />;
+    body = (
+      <CharacterNamesProvider names={names}>
+        <AbyssBody data={abyss.data} />
+      </CharacterNamesProvider>
+    );
   }
 
   return (

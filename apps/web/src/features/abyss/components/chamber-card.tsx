@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../../components/art/portrait.js';
 import type { AbyssBattle, AbyssChamber, AbyssEnemy } from '../api/get-spiral-abyss.js';
+import { useCharacterName } from './character-names.js';
 import { StarRating } from './star-rating.js';
 
 /** The battle's own wall time when the server sends one, else its Unix timestamp (§5 format). */
@@ -46,6 +47,22 @@ function EnemyList({ enemies }: { enemies: readonly AbyssEnemy[] }) {
   );
 }
 
+function TeamMember({ member }: { member: AbyssBattle['avatars'][number] }) {
+  const { t } = useTranslation('abyss');
+  const name = useCharacterName(member.id);
+  const label = name
+    ? t('floors.memberNamed', { name, level: member.level })
+    : t('floors.member', { level: member.level });
+  return (
+    <li className="abyss-team__member">
+      <Portrait src={member.icon} alt={label} rarity={member.rarity} size={56} />
+      <span className="abyss-team__level" aria-hidden="true">
+        {t('floors.level', { level: member.level })}
+      </span>
+    </li>
+  );
+}
+
 function BattleRow({ battle, enemies }: { battle: AbyssBattle; enemies: readonly AbyssEnemy[] }) {
   const { t } = useTranslation('abyss');
   const half = battle.index === 2 ? t('floors.secondHalf') : t('floors.firstHalf');
@@ -57,17 +74,7 @@ function BattleRow({ battle, enemies }: { battle: AbyssBattle; enemies: readonly
       </div>
       <ul className="abyss-team" aria-label={`${half}: ${t('floors.team')}`}>
         {battle.avatars.map((avatar) => (
-          <li key={avatar.id} className="abyss-team__member">
-            <Portrait
-              src={avatar.icon}
-              alt={t('floors.member', { level: avatar.level })}
-              rarity={avatar.rarity}
-              size={56}
-            />
-            <span className="abyss-team__level" aria-hidden="true">
-              {t('floors.level', { level: avatar.level })}
-            </span>
-          </li>
+          <TeamMember key={avatar.id} member={avatar} />
         ))}
       </ul>
       <EnemyList enemies={enemies} />

@@ -4,6 +4,7 @@ import { Portrait } from '../../../components/art/portrait.js';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';
 import type { AbyssRank, SpiralAbyssData } from '../api/get-spiral-abyss.js';
+import { useCharacterName } from './character-names.js';
 
 /** The single-record lists of §3 ("Abyss rank keys"), in the order the game shows them. */
 export const RECORD_RANKS = [
@@ -19,10 +20,46 @@ function usable(list: readonly AbyssRank[]): AbyssRank[] {
   return list.filter((entry) => entry.avatar_id !== 0);
 }
 
+function UsedItem({ entry }: { entry: AbyssRank }) {
+  const { t } = useTranslation('abyss');
+  const format = useFormat();
+  const name = useCharacterName(entry.avatar_id);
+  return (
+    <li className="abyss-ranks__used-item">
+      <Portrait src={entry.avatar_icon} alt="" rarity={entry.rarity} size={72} />
+      {name ? <span className="abyss-ranks__name">{name}</span> : null}
+      <span className="abyss-ranks__count">
+        {t('ranks.usedTimes', { value: format.number(entry.value) })}
+      </span>
+    </li>
+  );
+}
+
+function RecordItem({ label, top }: { label: string; top: AbyssRank | undefined }) {
+  const { t } = useTranslation('abyss');
+  const format = useFormat();
+  const name = useCharacterName(top?.avatar_id ?? 0);
+  return (
+    <li className="abyss-record">
+      {top ? (
+        <Portrait src={top.avatar_icon} alt="" rarity={top.rarity} size={48} />
+      ) : (
+        <span className="abyss-record__blank" aria-hidden="true" />
+      )}
+      <span className="abyss-record__label">{label}</span>
+      <span className="abyss-record__line">
+        <strong className="abyss-record__value">
+          {top ? format.number(top.value) : t('ranks.none')}
+        </strong>
+        {name ? <span className="abyss-record__name">{name}</span> : null}
+      </span>
+    </li>
+  );
+}
+
 /** Most used characters (a row of portraits with battle counts) and the five record holders. */
 export function RankLists({ data }: { data: SpiralAbyssData }) {
   const { t } = useTranslation('abyss');
-  const format = useFormat();
   const titleId = useId();
   const revealId = useId();
   const reveal = usable(data.reveal_rank);
@@ -37,12 +74,7 @@ export function RankLists({ data }: { data: SpiralAbyssData }) {
           {reveal.length > 0 ? (
             <ol className="abyss-ranks__used">
               {reveal.map((entry) => (
-                <li key={entry.avatar_id} className="abyss-ranks__used-item">
-                  <Portrait src={entry.avatar_icon} alt="" rarity={entry.rarity} size={72} />
-                  <span className="abyss-ranks__count">
-                    {t('ranks.usedTimes', { value: format.number(entry.value) })}
-                  </span>
-                </li>
+                <UsedItem key={entry.avatar_id} entry={entry} />
               ))}
             </ol>
           ) : (
@@ -50,22 +82,9 @@ export function RankLists({ data }: { data: SpiralAbyssData }) {
           )}
         </section>
         <ul className="abyss-ranks__records">
-          {RECORD_RANKS.map((key) => {
-            const top = usable(data[key])[0];
-            return (
-              <li key={key} className="abyss-record">
-                {top ? (
-                  <Portrait src={top.avatar_icon} alt="" rarity={top.rarity} size={48} />
-                ) : (
-                  <span className="abyss-record__blank" aria-hidden="true" />
-                )}
-                <span className="abyss-record__label">{t(`ranks.${key}`)}</span>
-                <strong className="abyss-record__value">
-                  {top ? format.number(top.value) : t('ranks.none')}
-                </strong>
-              </li>
-            );
-          })}
+          {RECORD_RANKS.map((key) => (
+            <RecordItem key={key} label={t(`ranks.${key}`)} top={usable(data[key])[0]} />
+          ))}
         </ul>
       </div>
     </Card>
