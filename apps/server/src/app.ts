@@ -114,7 +114,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   };
   app.decorate('authenticator', authenticator);
 
-  registerAccountRoutes(app, { accounts, secureCookies: config.publicUrl.startsWith('https:') });
+  registerAccountRoutes(app, {
+    accounts,
+    secureCookies: config.publicUrl.startsWith('https:'),
+    loginRateMax: config.loginRateMax,
+  });
   registerCommunityRoutes(app, { db, absolute });
   registerCardRoutes(app, { db, absolute });
   registerBindingRoutes(app, db);

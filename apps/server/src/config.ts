@@ -1,3 +1,4 @@
+import { LOGIN_RATE } from '@chronicle/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,8 @@ export interface AppConfig {
   /** Folder of the built web app. */
   webDist: string;
   logLevel: string;
+  /** Login attempts allowed per account and IP in each `LOGIN_RATE.windowSeconds` window. */
+  loginRateMax: number;
 }
 
 // The package root: `src/` in development, `dist/` in the bundle; both sit one level below it.
@@ -35,6 +38,15 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return n;
+}
+
 /** Reads the configuration from environment variables (defaults documented in ARCHITECTURE.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(nonEmpty(env.PORT));
@@ -49,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(packageRoot, '..', 'web', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    loginRateMax: parsePositiveInt('LOGIN_RATE_MAX', nonEmpty(env.LOGIN_RATE_MAX), LOGIN_RATE.max),
   };
 }

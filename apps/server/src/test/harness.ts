@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COOKIES, type IngestBundle } from '@chronicle/contract';
+import { COOKIES, LOGIN_RATE, type IngestBundle } from '@chronicle/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: TEST_PUBLIC_URL,
     webDist: '/nonexistent/web/dist',
     logLevel: 'silent',
+    loginRateMax: LOGIN_RATE.max,
     ...overrides,
   };
 }

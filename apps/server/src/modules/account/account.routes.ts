@@ -9,6 +9,8 @@ export interface AccountRoutesOptions {
   accounts: AccountService;
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
+  /** Login attempts per account and IP per window (`LOGIN_RATE_MAX`); defaults to `LOGIN_RATE.max`. */
+  loginRateMax?: number;
 }
 
 function loginKey(request: FastifyRequest): string {
@@ -30,7 +32,7 @@ export function sessionCookies(
 
 /** register, login and logout (ARCHITECTURE "Auth"). */
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions): void {
-  const { accounts, secureCookies } = options;
+  const { accounts, secureCookies, loginRateMax = LOGIN_RATE.max } = options;
   const cookieOptions: CookieSerializeOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -61,7 +63,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     {
       config: {
         rateLimit: {
-          max: LOGIN_RATE.max,
+          max: loginRateMax,
           timeWindow: LOGIN_RATE.windowSeconds * 1000,
           // After body parsing, so the key can include the account name.
           hook: 'preHandler',

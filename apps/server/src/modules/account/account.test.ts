@@ -131,6 +131,23 @@ describeEachDb('POST /account/api/register, login, logout', (env) => {
 });
 
 describeEachDb(
+  'login rate limit set by the operator',
+  (env) => {
+    it('answers -3006 after LOGIN_RATE_MAX attempts instead of the default', async () => {
+      const body = { account: 'dave', password: 'wrong-password' };
+      for (let i = 0; i < 3; i += 1) {
+        expect(envelope(await env.post(LOGIN, { body })).retcode).toBe(-3208);
+      }
+      const limited = await env.post(LOGIN, {
+        body: { account: 'dave', password: PASSWORDS.dave },
+      });
+      expect(envelope(limited).retcode).toBe(-3006);
+    });
+  },
+  { config: { loginRateMax: 3 } },
+);
+
+describeEachDb(
   'session cookies behind https',
   (env) => {
     it('marks the cookies Secure when PUBLIC_URL is https', async () => {
