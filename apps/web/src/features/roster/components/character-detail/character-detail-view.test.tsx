@@ -35,6 +35,7 @@ describe('CharacterDetailView', () => {
     expect(within(article).getByText('Bond 10')).toBeTruthy();
     expect(within(article).getByLabelText('Constellation 2')).toBeTruthy();
     expect(within(article).getByText('Tidecaller Robe')).toBeTruthy();
+    expect(within(article).getByText('Talents 7 / 10')).toBeTruthy();
   });
 
   it('shows the weapon with level, ascension, refinement and both stats named from property_map', async () => {

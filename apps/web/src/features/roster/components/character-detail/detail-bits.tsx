@@ -4,6 +4,9 @@ import { Icon } from '../../../../components/ui/icons.js';
 import { useFormat } from '../../../../lib/format.js';
 import { formatStat } from './stat-text.js';
 
+/** `skill_type` of an active (levelled) talent; 2 is a passive one. */
+export const ACTIVE_SKILL = 1;
+
 /** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
 export function starsOf(rarity: number): number {
   return rarity > 100 ? rarity - 100 : rarity;

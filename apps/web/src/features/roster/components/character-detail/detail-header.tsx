@@ -3,7 +3,7 @@ import { ElementGlyph } from '../../../../components/art/element-glyph.js';
 import { Portrait } from '../../../../components/art/portrait.js';
 import { isElement } from '../../../../lib/art.js';
 import type { CharacterDetail } from '../../api/get-character-detail.js';
-import { Stars, starsOf } from './detail-bits.js';
+import { ACTIVE_SKILL, Stars, starsOf } from './detail-bits.js';
 import './detail-header.css';
 
 /** The hero of the detail view: art, name, element, rarity, level, bond, constellations, outfits. */
@@ -12,6 +12,11 @@ export function DetailHeader({ detail, titleId }: { detail: CharacterDetail; tit
   const { base, costumes } = detail;
   const elementName = isElement(base.element) ? t(`common:elements.${base.element}`) : base.element;
   const tone = isElement(base.element) ? base.element.toLowerCase() : 'none';
+  // The levels of the combat talents at a glance ("7 / 7 / 8"); passives have no level to show.
+  const talentLevels = detail.skills
+    .filter((skill) => skill.skill_type === ACTIVE_SKILL && skill.is_unlock)
+    .map((skill) => skill.level)
+    .join(' / ');
   return (
     <header className={`cd-header cd-header--${tone}`}>
       <Portrait
@@ -43,6 +48,9 @@ export function DetailHeader({ detail, titleId }: { detail: CharacterDetail; tit
           >
             {t('header.constellation', { count: base.actived_constellation_num })}
           </li>
+          {talentLevels ? (
+            <li className="cd-chip tabular">{t('header.talents', { levels: talentLevels })}</li>
+          ) : null}
         </ul>
         {costumes.length > 0 ? (
           <div className="cd-header__costumes">

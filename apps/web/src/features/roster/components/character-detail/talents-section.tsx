@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailSkill } from '../../api/get-character-detail.js';
-import { ItemIcon, useStatText } from './detail-bits.js';
+import { ACTIVE_SKILL, ItemIcon, useStatText } from './detail-bits.js';
 import { RichText } from './rich-text.js';
 import { Section } from './section.js';
 import './talents-section.css';
-
-/** `skill_type` 1 is an active (levelled) talent, 2 a passive one. */
-const ACTIVE_SKILL = 1;
 
 function SkillCard({ skill }: { skill: DetailSkill }) {
   const { t } = useTranslation('character');
