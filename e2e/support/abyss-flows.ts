@@ -1,16 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { apiCall, fmt, type Card } from './api.js';
 
-interface Envelope<T> {
-  retcode: number;
-  data: T;
-}
-interface Card {
-  game_id: number;
-  game_role_id: string;
-  region: string;
-}
 interface AbyssPeriod {
   start_time: string;
   end_time: string;
@@ -21,21 +13,14 @@ interface AbyssPeriod {
   floors: { index: number; levels: { battles: { avatars: unknown[] }[] }[] }[];
 }
 
-/** Reads an API answer with the page's cookies, so assertions compare the page with the server. */
-async function apiGet<T>(page: Page, path: string): Promise<Envelope<T>> {
-  const res = await page.request.get(`${baseURL()}${path}`);
-  expect(res.headers()['content-type']).toBe('application/json');
-  return (await res.json()) as Envelope<T>;
-}
-
 async function period(page: Page, scheduleType: 1 | 2): Promise<AbyssPeriod> {
-  const cards = await apiGet<{ list: Card[] }>(
+  const cards = await apiCall<{ list: Card[] }>(
     page,
     '/game_record/card/wapi/getGameRecordCard?uid=100000001',
   );
   const card = cards.data.list.find((c) => c.game_id === 2);
   if (!card) throw new Error('the demo traveler has no main-game card');
-  const answer = await apiGet<AbyssPeriod>(
+  const answer = await apiCall<AbyssPeriod>(
     page,
     `/game_record/genshin/api/spiralAbyss?role_id=${card.game_role_id}&server=${card.region}&schedule_type=${scheduleType}`,
   );
@@ -45,8 +30,6 @@ async function period(page: Page, scheduleType: 1 | 2): Promise<AbyssPeriod> {
 
 /** Page loads and refetches can take a few seconds on a busy machine. */
 const POLL = { timeout: 15_000 };
-
-const fmt = (n: number) => new Intl.NumberFormat('en-us').format(n);
 
 /** Unix seconds → `YYYY.MM.DD` in UTC (§5), as the page writes a period's dates. */
 function day(seconds: string): string {

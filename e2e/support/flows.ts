@@ -1,40 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { apiCall, fmt, mainCard, type Card } from './api.js';
 
-interface Envelope<T> {
-  retcode: number;
-  data: T;
-}
-interface Card {
-  game_id: number;
-  game_role_id: string;
-  region: string;
-  nickname: string;
-}
 interface IndexData {
   stats: { active_day_number: number; avatar_number: number; achievement_number: number };
   avatars: unknown[];
 }
-
-/** Reads an API answer with the page's cookies, so assertions compare the page with the server. */
-async function apiGet<T>(page: Page, path: string): Promise<Envelope<T>> {
-  const res = await page.request.get(`${baseURL()}${path}`);
-  expect(res.headers()['content-type']).toBe('application/json');
-  return (await res.json()) as Envelope<T>;
-}
-
-async function mainCard(page: Page, uid: string): Promise<Card> {
-  const cards = await apiGet<{ list: Card[] }>(
-    page,
-    `/game_record/card/wapi/getGameRecordCard?uid=${uid}`,
-  );
-  const card = cards.data.list.find((c) => c.game_id === 2);
-  if (!card) throw new Error(`no main-game card for ${uid}`);
-  return card;
-}
-
-const fmt = (n: number) => new Intl.NumberFormat('en-us').format(n);
 
 /** The statistics labels every overview shows (a sample across the groups). */
 const STAT_LABELS = [
@@ -47,7 +19,7 @@ const STAT_LABELS = [
 
 async function expectOverviewOf(page: Page, card: Card): Promise<void> {
   await page.getByRole('heading', { name: card.nickname, level: 1 }).waitFor();
-  const index = await apiGet<IndexData>(
+  const index = await apiCall<IndexData>(
     page,
     `/game_record/genshin/api/index?role_id=${card.game_role_id}&server=${card.region}`,
   );
@@ -131,12 +103,12 @@ export function describeShellFlows(shell: Shell): void {
       await page.goto(shellUrl(shell, '/ys', 'uid=100000003'));
       await page.getByText("This player's records are not public.").waitFor();
       // The server refuses too, whatever the page does.
-      const cards = await apiGet<{ list: Card[] }>(
+      const cards = await apiCall<{ list: Card[] }>(
         page,
         '/game_record/card/wapi/getGameRecordCard?uid=100000003',
       );
       expect(cards.data.list).toEqual([]);
-      const denied = await apiGet<null>(
+      const denied = await apiCall<null>(
         page,
         '/game_record/genshin/api/index?role_id=712000303&server=os_euro',
       );
@@ -161,7 +133,7 @@ export function describeShellFlows(shell: Shell): void {
       ]);
       expect(page.url()).toBe(`${baseURL()}${shell === 'desktop' ? '/' : '/m.html'}`);
       await page.getByRole('button', { name: 'Log in to view records' }).waitFor();
-      const me = await apiGet<null>(page, '/community/user/wapi/getUserFullInfo');
+      const me = await apiCall<null>(page, '/community/user/wapi/getUserFullInfo');
       expect(me.retcode).toBe(-100);
       await context.close();
     });

@@ -1,17 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { apiData, fmt, mainCard, roleQuery, type Card } from './api.js';
 
-interface Envelope<T> {
-  retcode: number;
-  data: T;
-}
-interface Card {
-  game_id: number;
-  game_role_id: string;
-  region: string;
-  nickname: string;
-}
 interface Region {
   id: number;
   parent_id: number;
@@ -27,23 +18,6 @@ interface Notes {
   max_resin: number;
 }
 
-/** Reads an API answer with the page's cookies, so assertions compare the page with the server. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${baseURL()}/game_record/${path}`);
-  const envelope = (await res.json()) as Envelope<T>;
-  expect(envelope.retcode).toBe(0);
-  return envelope.data;
-}
-
-async function mainCard(page: Page, uid: string): Promise<Card> {
-  const cards = await apiGet<{ list: Card[] }>(page, `card/wapi/getGameRecordCard?uid=${uid}`);
-  const card = cards.list.find((c) => c.game_id === 2);
-  if (!card) throw new Error(`no main-game card for ${uid}`);
-  return card;
-}
-
-const roleQuery = (card: Card) => `role_id=${card.game_role_id}&server=${card.region}`;
-const fmt = (n: number) => new Intl.NumberFormat('en-us').format(n);
 /** Per mille to the §5 English percentage: 2 decimals, capped at 100. */
 const percent = (perMille: number) => `${Math.min(perMille / 10, 100).toFixed(2)}%`;
 
@@ -76,7 +50,7 @@ export function describeRecordsFlows(shell: Shell): void {
     });
 
     it('shows the server’s exploration percentages for the regions', async () => {
-      const index = await apiGet<IndexData>(page, `genshin/api/index?${roleQuery(traveler)}`);
+      const index = await apiData<IndexData>(page, `genshin/api/index?${roleQuery(traveler)}`);
       const main = index.world_explorations.filter((r) => r.parent_id === 0);
       expect(main.length).toBeGreaterThanOrEqual(2);
       await page.goto(shellUrl(shell, '/ys/exploration'));
@@ -96,12 +70,12 @@ export function describeRecordsFlows(shell: Shell): void {
     });
 
     it('shows the owner’s real-time notes on the game home with the server’s resin', async () => {
-      const before = await apiGet<Notes>(page, `genshin/api/dailyNote?${roleQuery(traveler)}`);
+      const before = await apiData<Notes>(page, `genshin/api/dailyNote?${roleQuery(traveler)}`);
       await page.goto(shellUrl(shell, '/ys'));
       const panel = page.getByRole('region', { name: 'Real-time notes' });
       await panel.getByTestId('notes-resin-current').waitFor();
       await panel.getByText(`/${fmt(before.max_resin)}`, { exact: true }).waitFor();
-      const after = await apiGet<Notes>(page, `genshin/api/dailyNote?${roleQuery(traveler)}`);
+      const after = await apiData<Notes>(page, `genshin/api/dailyNote?${roleQuery(traveler)}`);
       // Resin may gain a point between the two reads; the page must show one of the two values.
       const shown = await resinOnPage(page);
       expect(shown).toBeGreaterThanOrEqual(before.current_resin);
@@ -127,7 +101,7 @@ export function describeRecordsFlows(shell: Shell): void {
     });
 
     it('shows the server’s days active and achievements on the summary', async () => {
-      const index = await apiGet<IndexData>(page, `genshin/api/index?${roleQuery(traveler)}`);
+      const index = await apiData<IndexData>(page, `genshin/api/index?${roleQuery(traveler)}`);
       await page.goto(shellUrl(shell, '/ys/summary'));
       const card = page.getByRole('article', { name: traveler.nickname });
       await card.getByText(fmt(index.stats.active_day_number), { exact: true }).waitFor();

@@ -1,16 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { apiData, type Card } from './api.js';
 
-interface Envelope<T> {
-  retcode: number;
-  data: T;
-}
-interface Card {
-  game_id: number;
-  game_role_id: string;
-  region: string;
-}
 interface ListItem {
   id: number;
   name: string;
@@ -35,24 +27,15 @@ const LINK_NAMES = {
   strategy_url: 'Cultivation guide',
 } as const;
 
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const url = `${baseURL()}/game_record/${path}`;
-  const res =
-    body === undefined ? await page.request.get(url) : await page.request.post(url, { data: body });
-  const envelope = (await res.json()) as Envelope<T>;
-  expect(envelope.retcode).toBe(0);
-  return envelope.data;
-}
-
 /** The roster the server answers for traveler's main-game role, with optional filters. */
 async function serverRoster(
   page: Page,
   filters: Record<string, unknown> = {},
 ): Promise<ListItem[]> {
-  const cards = await api<{ list: Card[] }>(page, 'card/wapi/getGameRecordCard?uid=100000001');
+  const cards = await apiData<{ list: Card[] }>(page, 'card/wapi/getGameRecordCard?uid=100000001');
   const role = cards.list.find((c) => c.game_id === 2);
   if (!role) throw new Error('traveler has no main-game card');
-  const data = await api<{ list: ListItem[] }>(page, 'genshin/api/character/list', {
+  const data = await apiData<{ list: ListItem[] }>(page, 'genshin/api/character/list', {
     role_id: role.game_role_id,
     server: role.region,
     ...filters,
@@ -136,7 +119,7 @@ export function describeRosterFlows(shell: Shell): void {
       await loginViaApi(page, 'traveler', 'traveler-demo');
       const all = await serverRoster(page);
       const first = all[0]!;
-      const info = await api<{ avatars: Info[] }>(page, 'genshin/api/character/info', {
+      const info = await apiData<{ avatars: Info[] }>(page, 'genshin/api/character/info', {
         character_ids: [first.id],
       });
       const avatar = info.avatars.find((a) => a.id === first.id);

@@ -1,0 +1,3 @@
+import { describePrivacyFlows } from '../support/privacy-flows.js';
+
+describePrivacyFlows('desktop');

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL } from './browser.js';
+
+/** The `{retcode, message, data}` envelope of every API answer. */
+export interface Envelope<T> {
+  retcode: number;
+  message: string;
+  data: T;
+}
+
+/** A record card entry (API-CONTRACT §3), the fields the flows use. */
+export interface Card {
+  game_id: number;
+  game_role_id: string;
+  region: string;
+  nickname: string;
+}
+
+/**
+ * Calls the API with the page's cookies (GET, or POST with a JSON body), so assertions compare the
+ * page with what the server answers. `path` starts with `/`. Every answer must be JSON.
+ */
+export async function apiCall<T>(page: Page, path: string, body?: unknown): Promise<Envelope<T>> {
+  const url = `${baseURL()}${path}`;
+  const res =
+    body === undefined ? await page.request.get(url) : await page.request.post(url, { data: body });
+  expect(res.headers()['content-type']).toBe('application/json');
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Like `apiCall` under `/game_record/`, and the answer must be a success: its `data`. */
+export async function apiData<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const envelope = await apiCall<T>(page, `/game_record/${path}`, body);
+  expect(envelope.retcode).toBe(0);
+  return envelope.data;
+}
+
+/** The main-game record card of a community uid, as the viewer in `page` sees it. */
+export async function mainCard(page: Page, uid: string): Promise<Card> {
+  const cards = await apiData<{ list: Card[] }>(page, `card/wapi/getGameRecordCard?uid=${uid}`);
+  const card = cards.list.find((c) => c.game_id === 2);
+  if (!card) throw new Error(`no main-game card for ${uid}`);
+  return card;
+}
+
+/** `role_id=…&server=…` of a card, for GET record calls. */
+export const roleQuery = (card: Card): string =>
+  `role_id=${card.game_role_id}&server=${card.region}`;
+
+/** A number as the English pages write it. */
+export const fmt = (n: number): string => new Intl.NumberFormat('en-us').format(n);
