@@ -7,11 +7,10 @@ import { clearApiError, useApiErrorCode } from '../../lib/api-error-store.js';
 import { createI18n, loadLanguage } from '../../lib/i18n.js';
 import { RouterProvider } from '../../lib/router/components.js';
 import { createMemoryRouter } from '../../lib/router/router.js';
-import { card, indexData, userInfo } from '../../test/fixtures.js';
+import { card, indexData, realm, region, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp, testQueryClient } from '../../test/render.js';
 import type { ExplorationData } from './api/get-exploration.js';
 import { ExplorationPage } from './exploration-page.js';
-import { realm, region } from './test-regions.js';
 
 function withRegions(): ExplorationData {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { region } from './test-regions.js';
+import { region } from '../../test/fixtures.js';
 import { averagePerMille, buildRegionTree, progressOf } from './region-tree.js';
 
 describe('buildRegionTree', () => {

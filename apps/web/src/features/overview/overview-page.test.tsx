@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../../lib/api-client.js';
-import { card, indexData, userInfo } from '../../test/fixtures.js';
+import { card, indexData, realm, region, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import type { IndexData } from './api/get-index.js';
 import { OverviewPage } from './overview-page.js';
@@ -10,42 +10,16 @@ import { OverviewPage } from './overview-page.js';
 function withRegionsAndHomes(): IndexData {
   const data = indexData();
   data.world_explorations = [
-    {
+    region({
       id: 2,
-      parent_id: 0,
       name: 'Qianlan',
       exploration_percentage: 964,
       type: 'Reputation',
       level: 8,
-      offerings: [],
-      area_exploration_list: [],
-      boss_list: [],
-      icon: '',
-      inner_icon: '',
-      background_image: '',
-      cover: '',
-      map_url: '',
-      strategy_url: '',
-      is_hot: false,
-      index_active: true,
-      detail_active: true,
       seven_statue_level: 10,
-      world_type: 1,
-      natan_reputation: null,
-    },
+    }),
   ];
-  data.homes = [
-    {
-      level: 10,
-      visit_num: 30,
-      comfort_num: 21958,
-      item_num: 1473,
-      name: 'Cloudmere Terrace',
-      icon: '',
-      comfort_level_name: 'Peerless Paradise',
-      comfort_level_icon: '',
-    },
-  ];
+  data.homes = [realm()];
   return data;
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.js';
-import { card, indexData, userInfo } from '../../test/fixtures.js';
+import { card, indexData, region, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import type { SummaryAvatar, SummaryIndex } from './api/get-summary.js';
 import { SummaryPage } from './summary-page.js';
@@ -23,37 +23,11 @@ function journey(): SummaryIndex {
     avatar(6, 'Fresh', 20, 4),
   ];
   data.world_explorations = [
-    { ...regionOf(1), exploration_percentage: 1000 },
-    { ...regionOf(2), exploration_percentage: 800 },
-    { ...regionOf(3), parent_id: 2, exploration_percentage: 100 },
+    region({ id: 1, name: 'Region 1', exploration_percentage: 1000 }),
+    region({ id: 2, name: 'Region 2', exploration_percentage: 800 }),
+    region({ id: 3, parent_id: 2, name: 'Region 3', exploration_percentage: 100 }),
   ];
   return data;
-}
-
-function regionOf(id: number): SummaryIndex['world_explorations'][number] {
-  return {
-    id,
-    parent_id: 0,
-    name: `Region ${id}`,
-    exploration_percentage: 0,
-    type: 'TypeUnknow',
-    level: 0,
-    offerings: [],
-    area_exploration_list: [],
-    boss_list: [],
-    icon: '',
-    inner_icon: '',
-    background_image: '',
-    cover: '',
-    map_url: '',
-    strategy_url: '',
-    is_hot: false,
-    index_active: true,
-    detail_active: true,
-    seven_statue_level: 0,
-    world_type: 1,
-    natan_reputation: null,
-  };
 }
 
 function api(index: () => unknown, abyss: () => unknown = () => new ApiError(10102, '')) {
