@@ -4,6 +4,8 @@ import type {
   DetailRelic,
 } from '../../api/get-character-detail.js';
 import type { CurrentRole } from '../../../../lib/session.js';
+import type { RosterCharacter } from '../../api/get-character-list.js';
+import { rosterCharacter } from '../../roster-fixture.js';
 
 /** The role the detail tests view. */
 export const testRole: CurrentRole = {
@@ -53,23 +55,16 @@ function relic(pos: number, name: string, set: DetailRelic['set'], main: [number
   } satisfies DetailRelic;
 }
 
+/** `character/detail` presents a character's base as its `character/list` item without the weapon. */
+function listBase(character: RosterCharacter): CharacterDetail['base'] {
+  const { weapon: _weapon, ...base } = character;
+  return base;
+}
+
 /** A full build: 4 pieces of one set, 1 of another; C2; three combat talents and a passive. */
 export function fullBuild(): CharacterDetail {
   return {
-    base: {
-      id: 10000002,
-      icon: '',
-      name: 'Averine',
-      element: 'Anemo',
-      fetter: 10,
-      level: 90,
-      rarity: 5,
-      actived_constellation_num: 2,
-      image: '',
-      is_chosen: false,
-      side_icon: '',
-      weapon_type: 10,
-    },
+    base: listBase(rosterCharacter()),
     weapon: {
       id: 14502,
       name: 'Chalice of Drowned Hymns',
