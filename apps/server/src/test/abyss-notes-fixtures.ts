@@ -1,33 +1,25 @@
 import {
-  LANG_CODES,
   type AbyssSnapshot,
   type CatalogEntry,
   type IngestBundle,
-  type Lang,
   type NotesSnapshot,
 } from '@chronicle/contract';
-import { ROLE, UID, fixtureBundle } from './fixtures.js';
+import { ROLE, UID, fixtureBundle, names } from './fixtures.js';
 
 /* Abyss periods and real-time notes for the server and client-compatibility tests (invented). */
-
-const named = (en: string, ja: string): CatalogEntry['names'] => {
-  const all: Partial<Record<Lang, string>> = {};
-  for (const lang of LANG_CODES) all[lang] = lang === 'ja-jp' ? ja : en;
-  return { ...all, 'en-us': en };
-};
 
 const EXTRA_CATALOG: CatalogEntry[] = [
   {
     kind: 'monster',
     id: 501,
     icon: '/art/monster/501.svg',
-    names: named('Ash Warden', '灰の番人'),
+    names: names('Ash Warden', '灰の番人'),
   },
-  { kind: 'ley_line', id: 601, names: named('Burning lasts longer.', '燃焼が長く続く。') },
+  { kind: 'ley_line', id: 601, names: names('Burning lasts longer.', '燃焼が長く続く。') },
   {
     kind: 'archon_quest',
     id: 701,
-    names: named('The Quiet Lighthouse', '静かな灯台'),
+    names: names('The Quiet Lighthouse', '静かな灯台'),
     texts: {
       'en-us': { chapter_num: 'Chapter III: Act II' },
       'ja-jp': { chapter_num: '第三章 第二幕' },

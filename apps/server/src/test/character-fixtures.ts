@@ -1,26 +1,18 @@
 import {
-  LANG_CODES,
   type CatalogEntry,
   type CharacterBuild,
   type CharactersSnapshot,
   type IndexSnapshot,
   type IngestBundle,
   type IngestSnapshot,
-  type Lang,
 } from '@chronicle/contract';
-import { ALICE_INDEX, DAVE_INDEX, ROLE, fixtureBundle } from './fixtures.js';
+import { ALICE_INDEX, DAVE_INDEX, ROLE, fixtureBundle, names } from './fixtures.js';
 
 /*
  * Character builds on top of the common fixtures: alice also owns the two special characters
  * without constellations (10000117, and 10000118 whose element the snapshot sets), and builds exist
  * for Aria (10000002, full) and the specials (no constellations, no weapon).
  */
-
-const both = (en: string, ja: string) => {
-  const all: Partial<Record<Lang, string>> = {};
-  for (const lang of LANG_CODES) all[lang] = lang === 'ja-jp' ? ja : en;
-  return { ...all, 'en-us': en };
-};
 
 const texts = (en: Record<string, string>, ja: Record<string, string>) => ({
   'en-us': en,
@@ -43,37 +35,37 @@ export const CHARACTER_CATALOG: CatalogEntry[] = [
     id: 10000117,
     icon: '/art/character/10000117.svg',
     attrs: { element: 'Geo', rarity: 5, weapon_type: 10, has_constellations: false },
-    names: both('Quill Starling', 'クイル・スターリング'),
+    names: names('Quill Starling', 'クイル・スターリング'),
   },
   {
     kind: 'character',
     id: 10000118,
     icon: '/art/character/10000118.svg',
     attrs: { rarity: 4, weapon_type: 13, has_constellations: false, fixed_element: false },
-    names: both('Mirror Doll', 'ミラードール'),
+    names: names('Mirror Doll', 'ミラードール'),
   },
-  { kind: 'weapon_type', id: 1, names: both('Sword', '片手剣') },
-  { kind: 'weapon_type', id: 10, names: both('Catalyst', '法器') },
-  { kind: 'weapon_type', id: 13, names: both('Polearm', '長柄武器') },
+  { kind: 'weapon_type', id: 1, names: names('Sword', '片手剣') },
+  { kind: 'weapon_type', id: 10, names: names('Catalyst', '法器') },
+  { kind: 'weapon_type', id: 13, names: names('Polearm', '長柄武器') },
   ...PROPERTIES.map(([id, en, ja]): CatalogEntry => ({
     kind: 'property',
     id,
     icon: `/art/property/${id}.svg`,
-    names: both(en, ja),
+    names: names(en, ja),
     texts: texts({ filter_name: en }, { filter_name: ja }),
   })),
   ...[1, 2, 3, 4, 5, 6].map((pos): CatalogEntry => ({
     kind: 'constellation',
     id: 20 + pos,
     icon: `/art/constellation/${20 + pos}.svg`,
-    names: both(`Gale Star ${pos}`, `疾風の星${pos}`),
+    names: names(`Gale Star ${pos}`, `疾風の星${pos}`),
     texts: texts({ effect: `Wind grows stronger (${pos}).` }, { effect: `風が強まる（${pos}）。` }),
   })),
   {
     kind: 'skill',
     id: 201,
     icon: '/art/skill/201.svg',
-    names: both('Swirling Step', '旋風の歩み'),
+    names: names('Swirling Step', '旋風の歩み'),
     texts: texts(
       { desc: 'A quick dash of wind.', affix1: 'Skill DMG' },
       { desc: '素早い風の突進。', affix1: 'スキルダメージ' },
@@ -83,7 +75,7 @@ export const CHARACTER_CATALOG: CatalogEntry[] = [
     kind: 'costume',
     id: 2001,
     icon: '/art/costume/2001.svg',
-    names: both('Harbor Coat', '港の外套'),
+    names: names('Harbor Coat', '港の外套'),
   },
 ];
 

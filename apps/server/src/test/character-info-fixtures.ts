@@ -1,23 +1,12 @@
-import {
-  LANG_CODES,
-  type AbyssSnapshot,
-  type CatalogEntry,
-  type IngestBundle,
-  type Lang,
-} from '@chronicle/contract';
+import { type AbyssSnapshot, type CatalogEntry, type IngestBundle } from '@chronicle/contract';
 import { characterBundle } from './character-fixtures.js';
+import { names } from './fixtures.js';
 
 /*
  * The character fixtures plus what the card, extra content and wiki read: links and extra texts for
  * Aria (10000002; English and Japanese only, so other languages fall back) and a helper to build
  * Spiral Abyss snapshots from plain teams.
  */
-
-const both = (en: string, ja: string) => {
-  const all: Partial<Record<Lang, string>> = {};
-  for (const lang of LANG_CODES) all[lang] = lang === 'ja-jp' ? ja : en;
-  return { ...all, 'en-us': en };
-};
 
 export const ARIA_TEXTS = {
   'en-us': {
@@ -52,7 +41,7 @@ export const ARIA_WITH_LINKS: CatalogEntry = {
     // Operators may point a link anywhere: absolute URLs pass through.
     strategy_url: 'https://guides.example/aria',
   },
-  names: both('Aria Windsong', 'アリア・ウィンドソング'),
+  names: names('Aria Windsong', 'アリア・ウィンドソング'),
   texts: ARIA_TEXTS,
 };
 

@@ -44,7 +44,7 @@ export const ROLE = {
 } as const;
 
 /** Names in every language: `ja-jp` gets a katakana-looking variant so localization is visible. */
-function names(en: string, ja: string): CatalogEntry['names'] {
+export function names(en: string, ja: string): CatalogEntry['names'] {
   const all: Partial<Record<Lang, string>> = {};
   for (const lang of LANG_CODES) all[lang] = lang === 'ja-jp' ? ja : en;
   return { ...all, 'en-us': en };
