@@ -53,6 +53,15 @@ export function characterDetailsSwitch(gameId: number): number {
   return gameId === 6 ? 4 : SWITCH.characterDetails;
 }
 
+/**
+ * The switches that must all be public before a role's snapshots of `kind` may feed a page anyone
+ * can open without logging in (the character wiki's lineups and builds): the same switches a visitor
+ * needs to read that kind one role at a time, so an aggregate never reveals what a role hides.
+ */
+export function switchesForPublicAggregate(kind: 'characters' | 'spiral_abyss'): number[] {
+  return kind === 'characters' ? [SWITCH.chronicle, characterDetailsSwitch(2)] : [SWITCH.chronicle];
+}
+
 /** Whether a viewer may see an account's record card in a game (owner, or switch 1 public). */
 export function canSeeCard(viewer: Viewer | null, ownerUid: number, switches: Switches): boolean {
   return isOwner(viewer, ownerUid) || switches.isPublic(SWITCH.chronicle);

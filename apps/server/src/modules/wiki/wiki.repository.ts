@@ -1,27 +1,53 @@
 import type { AbyssSnapshot, CharacterBuild, CharactersSnapshot } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fromJson } from '../../db/dialect.js';
+import { fromJson, toFlag } from '../../db/dialect.js';
 
 const MAIN_GAME = 2;
 
 /**
- * The newest stored build of a character in any role's `characters` snapshot: the wiki's source of
- * its talents, constellations and relic recommendation (the same for every owner). Snapshots are
+ * The main-game snapshots of `kind` whose owners keep every one of `switchIds` public (a switch
+ * without a stored row is public), newest first. The policy module names the switches.
+ */
+function publicSnapshots(
+  db: Kysely<Database>,
+  kind: 'characters' | 'spiral_abyss',
+  switchIds: readonly number[],
+) {
+  return db
+    .selectFrom('record_snapshots as rs')
+    .innerJoin('game_roles as gr', (join) =>
+      join.onRef('gr.game_id', '=', 'rs.game_id').onRef('gr.game_role_id', '=', 'rs.game_role_id'),
+    )
+    .where('rs.game_id', '=', MAIN_GAME)
+    .where('rs.kind', '=', kind)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('privacy_switches as ps')
+            .select('ps.switch_id')
+            .whereRef('ps.uid', '=', 'gr.uid')
+            .whereRef('ps.game_id', '=', 'rs.game_id')
+            .where('ps.switch_id', 'in', [...switchIds])
+            .where('ps.is_public', '=', toFlag(false)),
+        ),
+      ),
+    )
+    .orderBy('rs.captured_at', 'desc')
+    .orderBy('rs.id', 'desc');
+}
+
+/**
+ * The newest stored build of a character in a public role's `characters` snapshot: the wiki's source
+ * of its talents, constellations and relic recommendation (the same for every owner). Snapshots are
  * read newest first and one at a time, so a popular character costs one payload.
  */
 export async function newestBuildOf(
   db: Kysely<Database>,
   avatarId: number,
+  switchIds: readonly number[],
 ): Promise<CharacterBuild | undefined> {
-  const ids = await db
-    .selectFrom('record_snapshots')
-    .select('id')
-    .where('game_id', '=', MAIN_GAME)
-    .where('kind', '=', 'characters')
-    .orderBy('captured_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const ids = await publicSnapshots(db, 'characters', switchIds).select('rs.id').execute();
   for (const { id } of ids) {
     const row = await db
       .selectFrom('record_snapshots')
@@ -35,14 +61,12 @@ export async function newestBuildOf(
   return undefined;
 }
 
-/** Every stored Spiral Abyss snapshot of every role (all periods). */
-export async function allAbyssSnapshots(db: Kysely<Database>): Promise<AbyssSnapshot[]> {
-  const rows = await db
-    .selectFrom('record_snapshots')
-    .select('payload')
-    .where('game_id', '=', MAIN_GAME)
-    .where('kind', '=', 'spiral_abyss')
-    .execute();
+/** Every stored Spiral Abyss snapshot (all periods) of the roles whose records are public. */
+export async function allAbyssSnapshots(
+  db: Kysely<Database>,
+  switchIds: readonly number[],
+): Promise<AbyssSnapshot[]> {
+  const rows = await publicSnapshots(db, 'spiral_abyss', switchIds).select('rs.payload').execute();
   return rows.flatMap((r) => {
     const snapshot = fromJson<AbyssSnapshot | undefined>(r.payload, undefined);
     return snapshot ? [snapshot] : [];

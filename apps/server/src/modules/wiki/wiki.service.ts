@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import type { Catalog, CatalogService } from '../catalog/catalog.service.js';
 import { FACT_KEYS } from '../genshin/character-info.service.js';
 import { int, str } from '../genshin/index.presenter.js';
+import { switchesForPublicAggregate } from '../policy/policy.service.js';
 import { allAbyssSnapshots, newestBuildOf } from './wiki.repository.js';
 import { teammatesOf } from './wiki.lineup.js';
 
@@ -89,8 +90,9 @@ export async function characterPage(
   if (!entry) return undefined;
   const text = SERVER_TEXT[lang];
   const [build, abyss] = await Promise.all([
-    newestBuildOf(deps.db, id),
-    allAbyssSnapshots(deps.db),
+    // Only roles whose owners let visitors see these records feed a page anyone can open.
+    newestBuildOf(deps.db, id, switchesForPublicAggregate('characters')),
+    allAbyssSnapshots(deps.db, switchesForPublicAggregate('spiral_abyss')),
   ]);
   const rarity = int(entry.attrs.rarity) ?? 0;
   const weaponType = int(entry.attrs.weapon_type) ?? 0;

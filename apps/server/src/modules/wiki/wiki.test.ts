@@ -32,8 +32,9 @@ describeEachDb(
       env.get(`/wiki/characters/${id}${query}`, { headers });
 
     beforeAll(async () => {
-      // Two roles, three periods: Aria fought with Pell three times, with Quill twice, with the
-      // mirror doll once; a team without Aria must not count.
+      // Two roles, three periods: Aria fought with Pell three times, with Quill once, with the
+      // mirror doll once; a team without Aria must not count, and neither may carol's team with
+      // Quill: her records are private (every switch off), and the wiki is open to anyone.
       const at = '2026-02-01T00:00:00Z';
       await ingest(env, `snapshots/2/${ROLE.aliceMain}/spiral_abyss`, {
         period: '90',
@@ -92,7 +93,7 @@ describeEachDb(
       expect(text).toMatch(/Sub stats CRIT Rate CRIT DMG Energy Recharge HP%/);
     });
 
-    it('lists the most frequent teammates across every stored abyss snapshot, with counts', async () => {
+    it('lists the most frequent teammates across the public roles’ abyss snapshots, with counts', async () => {
       const html = (await page(ARIA)).body;
       const lineup = html.slice(html.indexOf('id="lineup"'), html.indexOf('id="guide"'));
       const rows = [
@@ -100,7 +101,7 @@ describeEachDb(
       ];
       expect(rows.map((r) => [Number(r[1]), Number(r[2])])).toEqual([
         [PELL, 3],
-        [QUILL, 2],
+        [QUILL, 1],
         [MIRROR, 1],
       ]);
       expect(textOf(lineup)).toContain('Pell Emberly');
