@@ -1,8 +1,7 @@
 import { Link } from '../../../lib/router/components.js';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../app/routes.js';
-import { ElementGlyph } from '../../../components/art/element-glyph.js';
-import { Portrait } from '../../../components/art/portrait.js';
+import { PortraitArt } from '../../../components/art/portrait-art.js';
 import { Card } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Icon } from '../../../components/ui/icons.js';
@@ -31,26 +30,19 @@ function CharacterCard({ avatar }: { avatar: IndexAvatar }) {
   });
   return (
     <li className={`char-card char-card--rarity-${stars >= 5 ? 5 : 4}`} aria-label={summary}>
-      <div className="char-card__art" aria-hidden="true">
-        <Portrait
-          src={avatar.image || undefined}
-          alt=""
-          rarity={stars}
-          className="char-card__portrait"
-          size={112}
-        />
-        <span className="char-card__element">
-          <ElementGlyph element={avatar.element} label="" size="sm" />
-        </span>
-        {avatar.actived_constellation_num > 0 ? (
-          <span className="char-card__cons tabular">
-            {t('characters.constellation', { value: avatar.actived_constellation_num })}
-          </span>
-        ) : null}
-        <span className="char-card__level tabular">
-          {t('characters.level', { level: avatar.level })}
-        </span>
-      </div>
+      <PortraitArt
+        src={avatar.image || undefined}
+        rarity={stars}
+        element={avatar.element}
+        level={t('characters.level', { level: avatar.level })}
+        constellation={
+          avatar.actived_constellation_num > 0
+            ? t('characters.constellation', { value: avatar.actived_constellation_num })
+            : undefined
+        }
+        size={112}
+        className="char-card__art"
+      />
       <div className="char-card__text" aria-hidden="true">
         <p className="char-card__name">{avatar.name}</p>
         <p className="char-card__fetter tabular">

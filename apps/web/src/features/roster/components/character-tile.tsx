@@ -1,7 +1,6 @@
 import type { FocusEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ElementGlyph } from '../../../components/art/element-glyph.js';
-import { Portrait } from '../../../components/art/portrait.js';
+import { PortraitArt } from '../../../components/art/portrait-art.js';
 import { Icon } from '../../../components/ui/icons.js';
 import type { RosterCharacter } from '../api/get-character-list.js';
 import { useCharacterLabels } from '../lib/character-labels.js';
@@ -41,26 +40,19 @@ export function CharacterTile({ character, onOpen, hover }: CharacterTileProps) 
         onClick={() => onOpen(character)}
         {...hover}
       >
-        <span className="roster-tile__art" aria-hidden="true">
-          <Portrait
-            src={character.icon || character.image || undefined}
-            alt=""
-            rarity={stars}
-            className="roster-tile__portrait"
-            size={128}
-          />
-          <span className="roster-tile__element">
-            <ElementGlyph element={character.element} label="" size="sm" />
-          </span>
-          {special ? null : (
-            <span className="roster-tile__cons tabular">
-              {t('tile.constellation', { value: character.actived_constellation_num })}
-            </span>
-          )}
-          <span className="roster-tile__level tabular">
-            {t('tile.level', { level: character.level })}
-          </span>
-        </span>
+        <PortraitArt
+          src={character.icon || character.image || undefined}
+          rarity={stars}
+          element={character.element}
+          level={t('tile.level', { level: character.level })}
+          constellation={
+            special
+              ? undefined
+              : t('tile.constellation', { value: character.actived_constellation_num })
+          }
+          size={128}
+          className="roster-tile__art"
+        />
         <span className="roster-tile__text" aria-hidden="true">
           <span className="roster-tile__name">{character.name}</span>
           <span className="roster-tile__meta">
