@@ -7,7 +7,7 @@ const MAIN_GAME = 2;
 
 /**
  * The main-game snapshots of `kind` whose owners keep every one of `switchIds` public (a switch
- * without a stored row is public), newest first. The policy module names the switches.
+ * without a stored row is public). The policy module names the switches.
  */
 function publicSnapshots(
   db: Kysely<Database>,
@@ -21,10 +21,11 @@ function publicSnapshots(
     )
     .where('rs.game_id', '=', MAIN_GAME)
     .where('rs.kind', '=', kind)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('privacy_switches as ps')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('privacy_switches as ps')
             .select('ps.switch_id')
             .whereRef('ps.uid', '=', 'gr.uid')
             .whereRef('ps.game_id', '=', 'rs.game_id')
@@ -32,9 +33,7 @@ function publicSnapshots(
             .where('ps.is_public', '=', toFlag(false)),
         ),
       ),
-    )
-    .orderBy('rs.captured_at', 'desc')
-    .orderBy('rs.id', 'desc');
+    );
 }
 
 /**
@@ -47,7 +46,11 @@ export async function newestBuildOf(
   avatarId: number,
   switchIds: readonly number[],
 ): Promise<CharacterBuild | undefined> {
-  const ids = await publicSnapshots(db, 'characters', switchIds).select('rs.id').execute();
+  const ids = await publicSnapshots(db, 'characters', switchIds)
+    .select('rs.id')
+    .orderBy('rs.captured_at', 'desc')
+    .orderBy('rs.id', 'desc')
+    .execute();
   for (const { id } of ids) {
     const row = await db
       .selectFrom('record_snapshots')
@@ -71,4 +74,22 @@ export async function allAbyssSnapshots(
     const snapshot = fromJson<AbyssSnapshot | undefined>(r.payload, undefined);
     return snapshot ? [snapshot] : [];
   });
+}
+
+/**
+ * A cheap fingerprint of that set of abyss snapshots: it changes when a snapshot arrives, is
+ * replaced (revision) or leaves the set (a switch turned off), so derived counts can be reused.
+ */
+export async function abyssGeneration(
+  db: Kysely<Database>,
+  switchIds: readonly number[],
+): Promise<string> {
+  const row = await publicSnapshots(db, 'spiral_abyss', switchIds)
+    .select(({ fn }) => [
+      fn.count<string | number>('rs.id').as('n'),
+      fn.max('rs.id').as('top'),
+      fn.sum<string | number | null>('rs.revision').as('revisions'),
+    ])
+    .executeTakeFirst();
+  return `${row?.n ?? 0}:${row?.top ?? 0}:${row?.revisions ?? 0}`;
 }

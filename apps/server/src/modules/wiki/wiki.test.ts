@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { abyssWithTeams, characterInfoBundle } from '../../test/character-info-fixtures.js';
-import { ROLE } from '../../test/fixtures.js';
+import { ROLE, UID } from '../../test/fixtures.js';
 import { describeEachDb, envelope, type TestEnv } from '../../test/harness.js';
 import { createServiceToken } from '../ingest/service-token.service.js';
 import { wikiLang } from './wiki.routes.js';
@@ -159,6 +159,37 @@ describeEachDb(
       }
       const ko = await page(424242, {}, '?lang=ko-kr');
       expect(textOf(ko.body)).toContain('캐릭터를 찾을 수 없습니다');
+    });
+  },
+  { bundle: characterInfoBundle() },
+);
+
+describeEachDb(
+  'character wiki lineups as records change',
+  (env) => {
+    const lineupOf = async (id: number) => {
+      const html = (await env.get(`/wiki/characters/${id}`)).body;
+      const lineup = html.slice(html.indexOf('id="lineup"'), html.indexOf('id="guide"'));
+      return [
+        ...lineup.matchAll(/<tr><td><a href="\/wiki\/characters\/(\d+)[^]*?"num">(\d+)</g),
+      ].map((r) => [Number(r[1]), Number(r[2])]);
+    };
+    const fight = (period: number) =>
+      ingest(env, `snapshots/2/${ROLE.aliceMain}/spiral_abyss`, {
+        period: String(period),
+        captured_at: '2026-02-01T00:00:00Z',
+        payload: abyssWithTeams(period, [[ARIA, PELL]]),
+      });
+
+    it('follows new periods at once, and drops a role the moment its owner hides its records', async () => {
+      await fight(90);
+      expect(await lineupOf(ARIA)).toEqual([[PELL, 1]]);
+      await fight(91);
+      expect(await lineupOf(ARIA)).toEqual([[PELL, 2]]);
+      await ingest(env, 'switches', {
+        switches: [{ uid: UID.alice, game_id: 2, switch_id: 1, is_public: false }],
+      });
+      expect(await lineupOf(ARIA)).toEqual([]);
     });
   },
   { bundle: characterInfoBundle() },
