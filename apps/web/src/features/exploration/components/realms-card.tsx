@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { StatTile } from '../../../components/ui/stat-tile.js';
 import { useFormat } from '../../../lib/format.js';
 import type { Realm } from '../api/get-exploration.js';
 
@@ -28,18 +29,9 @@ export function RealmsCard({ realms }: { realms: readonly Realm[] }) {
             </div>
           </div>
           <dl className="realms__stats">
-            <div className="realms__stat">
-              <dt>{t('homes.comfort')}</dt>
-              <dd className="tabular">{format.number(first.comfort_num)}</dd>
-            </div>
-            <div className="realms__stat">
-              <dt>{t('homes.items')}</dt>
-              <dd className="tabular">{format.number(first.item_num)}</dd>
-            </div>
-            <div className="realms__stat">
-              <dt>{t('homes.visits')}</dt>
-              <dd className="tabular">{format.number(first.visit_num)}</dd>
-            </div>
+            <StatTile label={t('homes.comfort')} value={format.number(first.comfort_num)} />
+            <StatTile label={t('homes.items')} value={format.number(first.item_num)} />
+            <StatTile label={t('homes.visits')} value={format.number(first.visit_num)} />
           </dl>
           <h3 className="realms__subtitle">
             {t('homes.realms', { value: format.number(realms.length) })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { StatTile } from '../../../components/ui/stat-tile.js';
 import { useFormat } from '../../../lib/format.js';
 import type { Home } from '../api/get-index.js';
 import './homes-summary.css';
@@ -17,22 +18,10 @@ export function HomesSummary({ homes }: { homes: readonly Home[] }) {
       ) : (
         <>
           <dl className="homes__stats">
-            <div className="homes__stat">
-              <dt>{t('homes.level')}</dt>
-              <dd className="tabular">{format.number(first.level)}</dd>
-            </div>
-            <div className="homes__stat">
-              <dt>{t('homes.comfort')}</dt>
-              <dd className="tabular">{format.number(first.comfort_num)}</dd>
-            </div>
-            <div className="homes__stat">
-              <dt>{t('homes.items')}</dt>
-              <dd className="tabular">{format.number(first.item_num)}</dd>
-            </div>
-            <div className="homes__stat">
-              <dt>{t('homes.visits')}</dt>
-              <dd className="tabular">{format.number(first.visit_num)}</dd>
-            </div>
+            <StatTile label={t('homes.level')} value={format.number(first.level)} />
+            <StatTile label={t('homes.comfort')} value={format.number(first.comfort_num)} />
+            <StatTile label={t('homes.items')} value={format.number(first.item_num)} />
+            <StatTile label={t('homes.visits')} value={format.number(first.visit_num)} />
           </dl>
           {first.comfort_level_name ? (
             <p className="homes__comfort">{first.comfort_level_name}</p>
