@@ -9,3 +9,16 @@ export function absolutizer(publicUrl: string): Absolutize {
     return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
   };
 }
+
+/**
+ * `url` when it is an absolute http(s) URL, else ''. Links from operator data end up in `href`s of
+ * every client, so other schemes (`javascript:`, `data:`…) never leave the server.
+ */
+export function webLinkOrEmpty(url: string): string {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? url : '';
+  } catch {
+    return '';
+  }
+}

@@ -10,6 +10,7 @@ import {
   type endpoints,
 } from '@chronicle/contract';
 import { ApiError } from '../../http/api-error.js';
+import { webLinkOrEmpty } from '../../http/absolute-url.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
 import { assertCanChangeOwnRole, assertCanReadRecords } from '../policy/policy.service.js';
@@ -37,7 +38,7 @@ export function presentCharacterInfo(id: number, ctx: PresentContext): Character
   if (!entry) return undefined;
   const { attrs } = entry;
   const weaponType = int(attrs.weapon_type) ?? 0;
-  const link = (key: string) => ctx.absolute(str(attrs[key]));
+  const link = (key: string) => webLinkOrEmpty(ctx.absolute(str(attrs[key])));
   return {
     id,
     avatar_id: id,

@@ -76,6 +76,39 @@ describeEachDb(
       expect(body.data.avatars[1]).toMatchObject({ wiki_url: '', caculator_url: '' });
     });
 
+    it('never hands out a link that is not http(s), whatever the catalog holds', async () => {
+      const token = await createServiceToken(env.db, 'links');
+      const pushed = await env.request('PUT', '/ingest/v1/catalog', {
+        headers: { authorization: `Bearer ${token}` },
+        body: {
+          entries: [
+            {
+              kind: 'character',
+              id: 10000099,
+              attrs: {
+                element: 'Pyro',
+                rarity: 4,
+                weapon_type: 1,
+                wiki_url: 'javascript:alert(1)',
+                calculator_url: 'data:text/html,<script>alert(1)</script>',
+                lineup_url: '//elsewhere.example/lineup',
+                strategy_url: 'https://guides.example/odd',
+              },
+              names: { 'en-us': 'Odd Links' },
+            },
+          ],
+        },
+      });
+      expect(envelope(pushed).retcode).toBe(0);
+      const body = await info([10000099], UID.bob);
+      expect(body.data.avatars[0]).toMatchObject({
+        wiki_url: '',
+        caculator_url: '',
+        lineup_url: '',
+        strategy_url: 'https://guides.example/odd',
+      });
+    });
+
     it('localizes names and weapon type names, and validates the body', async () => {
       const ja = await info([10000002], UID.alice, 'ja-jp');
       expect(ja.data.avatars[0]).toMatchObject({

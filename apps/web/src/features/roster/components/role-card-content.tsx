@@ -4,6 +4,7 @@ import { Portrait } from '../../../components/art/portrait.js';
 import { Button } from '../../../components/ui/button.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import { isWebLink } from '../../../lib/web-link.js';
 import {
   useCharacterInfo,
   useExternalContent,
@@ -24,7 +25,7 @@ const LINKS = [
 
 function ResourceLinks({ info }: { info: CharacterInfo }) {
   const { t } = useTranslation('roster');
-  const links = LINKS.filter((link) => info[link.field] !== '');
+  const links = LINKS.filter((link) => isWebLink(info[link.field]));
   if (links.length === 0) return null;
   return (
     <nav className="role-card__links" aria-label={t('card.links')}>
