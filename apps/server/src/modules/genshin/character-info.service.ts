@@ -133,9 +133,14 @@ export async function setRecommendProp(
       `Invalid request: the role has no character ${request.avatar_id}`,
     );
   }
-  const cleaned = lists && dedupe(lists);
+  // Four empty lists say "no preference": the same as a reset, so the card shows the recommendation.
+  const cleaned = lists && !isEmptyChoice(lists) ? dedupe(lists) : null;
   await savePreference(deps.db, role.game_role_id, request.avatar_id, cleaned, deps.now());
   return {};
+}
+
+function isEmptyChoice(lists: RelicPropertyLists): boolean {
+  return Object.values(lists).every((ids) => ids.length === 0);
 }
 
 function dedupe(lists: RelicPropertyLists): RelicPropertyLists {

@@ -267,6 +267,22 @@ describeEachDb(
         23,
       ]);
     });
+
+    it('treats four empty lists as no preference, like a reset', async () => {
+      await set({ ...alice, avatar_id: 10000002, custom_properties: lists }, UID.alice);
+      const empty = {
+        sand_main_property_list: [],
+        goblet_main_property_list: [],
+        circlet_main_property_list: [],
+        sub_property_list: [],
+      };
+      const ok = await set({ ...alice, avatar_id: 10000002, custom_properties: empty }, UID.alice);
+      expect(ok.retcode).toBe(0);
+      expect(await recommendOf()).toMatchObject({
+        custom_properties: null,
+        has_set_recommend_prop: false,
+      });
+    });
   },
   { bundle: characterInfoBundle() },
 );
