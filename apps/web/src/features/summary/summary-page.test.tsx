@@ -76,6 +76,13 @@ describe('SummaryPage (/ys/summary)', () => {
     expect(await screen.findByText('33 stars')).toBeTruthy();
   });
 
+  it('shows no stars for a current period the role has not tried yet', async () => {
+    api(journey, () => ({ is_unlock: true, max_floor: '0-0', total_star: 0 }));
+    await renderApp(<SummaryPage />, { path: '/ys/summary' });
+    await screen.findByText('Days of adventure');
+    expect(screen.queryByText(/\bstars?\b/)).toBeNull();
+  });
+
   it('shows loading_failed with a retry on a network failure', async () => {
     api(() => new NetworkError('offline'));
     await renderApp(<SummaryPage />, { path: '/ys/summary' });

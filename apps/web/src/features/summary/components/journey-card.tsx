@@ -34,7 +34,9 @@ export function JourneyCard({ role, data, abyss }: JourneyCardProps) {
   const nickname = data.role.nickname || role.nickname;
   const level = data.role.level || role.level;
   const headIcon = data.role.game_head_icon || role.game_head_icon;
-  const stars = abyss?.is_unlock && abyss.max_floor ? abyss.total_star : undefined;
+  // '0-0' is the deepest floor of a period the role has not tried: no stars to show.
+  const tried = abyss?.is_unlock && abyss.max_floor !== '' && abyss.max_floor !== '0-0';
+  const stars = tried ? abyss.total_star : undefined;
   const top = topCharacters(data.avatars);
   return (
     <article className="journey" aria-labelledby="journey-name">
