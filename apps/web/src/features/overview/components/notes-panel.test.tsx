@@ -75,6 +75,21 @@ describe('NotesPanel (real-time notes on /ys)', () => {
     expect(noteCalls).toHaveLength(1);
   });
 
+  it('projects the "full at" time from the refetched answer, not from the last tick', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date(2026, 0, 1, 10, 0, 30));
+    ownerApi(() => dailyNote());
+    const { queryClient } = await renderApp(<NotesPanel />);
+    // 20 700 s (5 h 45 min) after 10:00:30.
+    expect(await screen.findByText('Today at 15:45')).toBeTruthy();
+
+    // A refetch 50 s later, before the next tick, answers the same 20 700 s: full at 15:46:20.
+    vi.setSystemTime(new Date(2026, 0, 1, 10, 1, 20));
+    await act(() => queryClient.refetchQueries({ queryKey: ['genshin.dailyNote'] }));
+    expect(await screen.findByText('Today at 15:46')).toBeTruthy();
+    expect(screen.getByText('Full in 5 h 45 min')).toBeTruthy();
+  });
+
   it('shows an inline privacy hint, not the error layout, when switch 3 is off (10102)', async () => {
     ownerApi(() => new ApiError(RETCODE.NOT_PUBLIC, ''));
     await renderApp(

@@ -26,8 +26,11 @@ function NotesSkeleton() {
 
 /** The notes as of now: the answer moved forward locally every minute between refetches. */
 function NotesBody({ data, receivedAt }: { data: DailyNoteData; receivedAt: number }) {
-  const now = useNow();
-  const elapsed = Math.max(0, Math.floor((now - receivedAt) / 1000));
+  const tick = useNow();
+  // A refetch lands between ticks, so the last tick can be older than the answer. Everything shown
+  // (countdowns and the "full at" clock) is projected from the same moment, never before the answer.
+  const now = Math.max(tick, receivedAt);
+  const elapsed = Math.floor((now - receivedAt) / 1000);
   const live = projectNotes(data, elapsed);
   return (
     <>

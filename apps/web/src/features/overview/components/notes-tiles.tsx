@@ -9,7 +9,10 @@ import { useNotesTime } from './notes-time.js';
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The resin gauge: a ring filled to current / max, the count, and when it will be full. */
+/**
+ * The resin gauge: a ring filled to current / max, the count, and when it will be full. `now` must be
+ * the moment `resin` was projected to, or the "full at" clock drifts from the countdown.
+ */
 export function ResinGauge({ resin, now }: { resin: LiveNotes['resin']; now: number }) {
   const { t } = useTranslation('notes');
   const format = useFormat();
