@@ -49,6 +49,15 @@ export const deDe: ServerText = {
     birthday: 'Geburtstag',
     constellation: 'Sternbild',
   },
+  elements: {
+    Anemo: 'Wind',
+    Hydro: 'Wasser',
+    Electro: 'Blitz',
+    Cryo: 'Eis',
+    Pyro: 'Feuer',
+    Geo: 'Stein',
+    Dendro: 'Flora',
+  },
   wiki: {
     pageTitle: '{{name}} – Chronicle-Wiki',
     siteName: 'Chronicle-Wiki',
@@ -65,10 +74,10 @@ export const deDe: ServerText = {
     calculatorIntro: 'Was jedes Talent und jede Konstellationsstufe freischaltet.',
     noBuildData: 'Für diesen Charakter wurde noch kein Build erfasst.',
     lineupIntro:
-      'Charaktere, die in den auf diesem Server gespeicherten Spiral-Abyss-Aufzeichnungen am häufigsten mit diesem zusammen eingesetzt wurden.',
+      'Charaktere, die in den auf diesem Server gespeicherten Aufzeichnungen aus „Versunkener Turm“ am häufigsten mit diesem zusammen eingesetzt wurden.',
     lineupCharacter: 'Charakter',
     lineupTeams: 'Gemeinsame Teams',
-    lineupEmpty: 'Es wurde noch kein Spiral-Abyss-Team mit diesem Charakter erfasst.',
+    lineupEmpty: 'Es wurde noch kein Team aus „Versunkener Turm“ mit diesem Charakter erfasst.',
     guideIntro: 'Empfohlene Artefaktwerte für diesen Charakter.',
     mainStats: 'Hauptwerte',
     subStats: 'Nebenwerte',

@@ -48,6 +48,15 @@ export const esEs: ServerText = {
     birthday: 'Cumpleaños',
     constellation: 'Constelación',
   },
+  elements: {
+    Anemo: 'Viento',
+    Hydro: 'Agua',
+    Electro: 'Rayo',
+    Cryo: 'Hielo',
+    Pyro: 'Fuego',
+    Geo: 'Piedra',
+    Dendro: 'Verdor',
+  },
   wiki: {
     pageTitle: '{{name}} – Wiki de Chronicle',
     siteName: 'Wiki de Chronicle',
@@ -64,10 +73,10 @@ export const esEs: ServerText = {
     calculatorIntro: 'Lo que desbloquea cada talento y cada nivel de constelación.',
     noBuildData: 'Aún no se ha registrado ninguna build de este personaje.',
     lineupIntro:
-      'Personajes que más a menudo han luchado junto a este en los registros del Abismo de Espiral guardados en este servidor.',
+      'Personajes que más a menudo han luchado junto a este en los registros de la Torre Sumergida guardados en este servidor.',
     lineupCharacter: 'Personaje',
     lineupTeams: 'Equipos juntos',
-    lineupEmpty: 'Aún no se ha registrado ningún equipo del Abismo de Espiral con este personaje.',
+    lineupEmpty: 'Aún no se ha registrado ningún equipo de la Torre Sumergida con este personaje.',
     guideIntro: 'Estadísticas de artefactos recomendadas para este personaje.',
     mainStats: 'Estadísticas principales',
     subStats: 'Estadísticas secundarias',

@@ -49,6 +49,15 @@ export const frFr: ServerText = {
     birthday: 'Anniversaire',
     constellation: 'Constellation',
   },
+  elements: {
+    Anemo: 'Vent',
+    Hydro: 'Eau',
+    Electro: 'Foudre',
+    Cryo: 'Glace',
+    Pyro: 'Feu',
+    Geo: 'Pierre',
+    Dendro: 'Verdure',
+  },
   wiki: {
     pageTitle: '{{name}} – Wiki Chronicle',
     siteName: 'Wiki Chronicle',
@@ -65,11 +74,11 @@ export const frFr: ServerText = {
     calculatorIntro: 'Ce que débloque chaque aptitude et chaque niveau de constellation.',
     noBuildData: 'Aucun équipement de ce personnage n’a encore été enregistré.',
     lineupIntro:
-      'Les personnages le plus souvent alignés avec celui-ci dans les relevés de l’Abîme en spirale enregistrés sur ce serveur.',
+      'Les personnages le plus souvent alignés avec celui-ci dans les relevés de la Flèche engloutie enregistrés sur ce serveur.',
     lineupCharacter: 'Personnage',
     lineupTeams: 'Équipes communes',
     lineupEmpty:
-      'Aucune équipe de l’Abîme en spirale avec ce personnage n’a encore été enregistrée.',
+      'Aucune équipe de la Flèche engloutie avec ce personnage n’a encore été enregistrée.',
     guideIntro: 'Statistiques d’artefacts recommandées pour ce personnage.',
     mainStats: 'Statistiques principales',
     subStats: 'Statistiques secondaires',

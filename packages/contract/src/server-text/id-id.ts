@@ -49,6 +49,15 @@ export const idId: ServerText = {
     birthday: 'Ulang tahun',
     constellation: 'Rasi bintang',
   },
+  elements: {
+    Anemo: 'Angin',
+    Hydro: 'Air',
+    Electro: 'Petir',
+    Cryo: 'Es',
+    Pyro: 'Api',
+    Geo: 'Batu',
+    Dendro: 'Rimba',
+  },
   wiki: {
     pageTitle: '{{name}} – Wiki Chronicle',
     siteName: 'Wiki Chronicle',
@@ -65,10 +74,10 @@ export const idId: ServerText = {
     calculatorIntro: 'Hal yang dibuka oleh setiap talenta dan level konstelasi.',
     noBuildData: 'Belum ada build karakter ini yang tercatat.',
     lineupIntro:
-      'Karakter yang paling sering diturunkan bersama karakter ini dalam catatan Spiral Abyss yang tersimpan di server ini.',
+      'Karakter yang paling sering diturunkan bersama karakter ini dalam catatan Menara Karam yang tersimpan di server ini.',
     lineupCharacter: 'Karakter',
     lineupTeams: 'Tim bersama',
-    lineupEmpty: 'Belum ada tim Spiral Abyss dengan karakter ini yang tercatat.',
+    lineupEmpty: 'Belum ada tim Menara Karam dengan karakter ini yang tercatat.',
     guideIntro: 'Stat artefak yang direkomendasikan untuk karakter ini.',
     mainStats: 'Stat utama',
     subStats: 'Substat',

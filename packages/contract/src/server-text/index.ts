@@ -16,7 +16,7 @@ import { viVn } from './vi-vn.js';
 import { zhCn } from './zh-cn.js';
 import { zhTw } from './zh-tw.js';
 
-export type { ServerText } from './types.js';
+export type { ElementKey, ServerText } from './types.js';
 
 /** Server-side payload text for every language (typed, so a missing key fails the typecheck). */
 export const SERVER_TEXT: Record<Lang, ServerText> = {

@@ -48,6 +48,15 @@ export const itIt: ServerText = {
     birthday: 'Compleanno',
     constellation: 'Costellazione',
   },
+  elements: {
+    Anemo: 'Vento',
+    Hydro: 'Acqua',
+    Electro: 'Fulmine',
+    Cryo: 'Ghiaccio',
+    Pyro: 'Fuoco',
+    Geo: 'Pietra',
+    Dendro: 'Flora',
+  },
   wiki: {
     pageTitle: '{{name}} – Wiki di Chronicle',
     siteName: 'Wiki di Chronicle',
@@ -64,11 +73,11 @@ export const itIt: ServerText = {
     calculatorIntro: 'Cosa sblocca ogni talento e ogni livello di costellazione.',
     noBuildData: 'Non è ancora stata registrata nessuna build di questo personaggio.',
     lineupIntro:
-      'I personaggi schierati più spesso insieme a questo nei registri dell’Abisso a spirale salvati su questo server.',
+      'I personaggi schierati più spesso insieme a questo nei registri della Guglia Sommersa salvati su questo server.',
     lineupCharacter: 'Personaggio',
     lineupTeams: 'Squadre insieme',
     lineupEmpty:
-      'Non è ancora stata registrata nessuna squadra dell’Abisso a spirale con questo personaggio.',
+      'Non è ancora stata registrata nessuna squadra della Guglia Sommersa con questo personaggio.',
     guideIntro: 'Statistiche dei manufatti consigliate per questo personaggio.',
     mainStats: 'Statistiche principali',
     subStats: 'Statistiche secondarie',

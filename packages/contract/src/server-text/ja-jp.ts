@@ -41,6 +41,15 @@ export const jaJp: ServerText = {
     birthday: '誕生日',
     constellation: '命ノ星座',
   },
+  elements: {
+    Anemo: '風',
+    Hydro: '水',
+    Electro: '雷',
+    Cryo: '氷',
+    Pyro: '火',
+    Geo: '石',
+    Dendro: '翠',
+  },
   wiki: {
     pageTitle: '{{name}} – Chronicle 百科',
     siteName: 'Chronicle 百科',
@@ -57,10 +66,10 @@ export const jaJp: ServerText = {
     calculatorIntro: '各天賦と命ノ星座の段階で解放される内容。',
     noBuildData: 'このキャラクターの育成データはまだ記録されていません。',
     lineupIntro:
-      'このサーバーに保存された螺旋の深淵の記録で、このキャラクターと最もよく一緒に編成されたキャラクター。',
+      'このサーバーに保存された沈みし尖塔の記録で、このキャラクターと最もよく一緒に編成されたキャラクター。',
     lineupCharacter: 'キャラクター',
     lineupTeams: '同じ編成の回数',
-    lineupEmpty: 'このキャラクターを含む螺旋の深淵の編成はまだ記録されていません。',
+    lineupEmpty: 'このキャラクターを含む沈みし尖塔の編成はまだ記録されていません。',
     guideIntro: 'このキャラクターのおすすめ聖遺物ステータス。',
     mainStats: 'メインステータス',
     subStats: 'サブステータス',

@@ -48,6 +48,15 @@ export const ptPt: ServerText = {
     birthday: 'Aniversário',
     constellation: 'Constelação',
   },
+  elements: {
+    Anemo: 'Vento',
+    Hydro: 'Água',
+    Electro: 'Raio',
+    Cryo: 'Gelo',
+    Pyro: 'Fogo',
+    Geo: 'Pedra',
+    Dendro: 'Flora',
+  },
   wiki: {
     pageTitle: '{{name}} – Wiki do Chronicle',
     siteName: 'Wiki do Chronicle',
@@ -64,10 +73,10 @@ export const ptPt: ServerText = {
     calculatorIntro: 'O que cada talento e cada nível de constelação desbloqueia.',
     noBuildData: 'Ainda não foi registada nenhuma build desta personagem.',
     lineupIntro:
-      'As personagens mais vezes colocadas em campo com esta nos registos do Abismo Espiral guardados neste servidor.',
+      'As personagens mais vezes colocadas em campo com esta nos registos da Torre Submersa guardados neste servidor.',
     lineupCharacter: 'Personagem',
     lineupTeams: 'Equipas em conjunto',
-    lineupEmpty: 'Ainda não foi registada nenhuma equipa do Abismo Espiral com esta personagem.',
+    lineupEmpty: 'Ainda não foi registada nenhuma equipa da Torre Submersa com esta personagem.',
     guideIntro: 'Atributos de artefactos recomendados para esta personagem.',
     mainStats: 'Atributos principais',
     subStats: 'Atributos secundários',

@@ -42,6 +42,15 @@ export const trTr: ServerText = {
     birthday: 'Doğum günü',
     constellation: 'Takımyıldız',
   },
+  elements: {
+    Anemo: 'Rüzgâr',
+    Hydro: 'Su',
+    Electro: 'Yıldırım',
+    Cryo: 'Buz',
+    Pyro: 'Ateş',
+    Geo: 'Taş',
+    Dendro: 'Yeşillik',
+  },
   wiki: {
     pageTitle: '{{name}} – Chronicle vikisi',
     siteName: 'Chronicle vikisi',
@@ -58,10 +67,10 @@ export const trTr: ServerText = {
     calculatorIntro: 'Her yeteneğin ve takımyıldız seviyesinin açtıkları.',
     noBuildData: 'Bu karakterin henüz kaydedilmiş bir yapısı yok.',
     lineupIntro:
-      'Bu sunucuda saklanan Spiral Abyss kayıtlarında bu karakterle en sık birlikte sahaya çıkan karakterler.',
+      'Bu sunucuda saklanan Batık Kule kayıtlarında bu karakterle en sık birlikte sahaya çıkan karakterler.',
     lineupCharacter: 'Karakter',
     lineupTeams: 'Birlikte takım sayısı',
-    lineupEmpty: 'Bu karakterin yer aldığı bir Spiral Abyss takımı henüz kaydedilmedi.',
+    lineupEmpty: 'Bu karakterin yer aldığı bir Batık Kule takımı henüz kaydedilmedi.',
     guideIntro: 'Bu karakter için önerilen eser nitelikleri.',
     mainStats: 'Ana nitelikler',
     subStats: 'Yan nitelikler',

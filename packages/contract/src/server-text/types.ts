@@ -1,5 +1,8 @@
 import type { ServerRegionKey } from '../games.js';
 
+/** The element values the catalog and the API carry (`attrs.element`, `element`). */
+export type ElementKey = 'Anemo' | 'Hydro' | 'Electro' | 'Cryo' | 'Pyro' | 'Geo' | 'Dendro';
+
 /**
  * Text the server itself puts into API payloads (switch names, record-card labels, server names),
  * one bundle per language. UI strings live in the web app's locales instead.
@@ -28,6 +31,8 @@ export interface ServerText {
   regions: Record<ServerRegionKey, string>;
   /** Labels of the character extra-content facts (`external_content`), by fact key. */
   characterFacts: { affiliation: string; birthday: string; constellation: string };
+  /** The product's localized word for each element (the web's `common.elements`), by API value. */
+  elements: Record<ElementKey, string>;
   /**
    * Chrome of the server-rendered character wiki page (`/wiki/characters/:id`). `{{name}}` and
    * `{{n}}` are replaced by the server.

@@ -48,6 +48,15 @@ export const viVn: ServerText = {
     birthday: 'Sinh nhật',
     constellation: 'Chòm sao',
   },
+  elements: {
+    Anemo: 'Gió',
+    Hydro: 'Nước',
+    Electro: 'Sét',
+    Cryo: 'Băng',
+    Pyro: 'Lửa',
+    Geo: 'Đá',
+    Dendro: 'Cỏ Cây',
+  },
   wiki: {
     pageTitle: '{{name}} – Wiki Chronicle',
     siteName: 'Wiki Chronicle',
@@ -64,10 +73,10 @@ export const viVn: ServerText = {
     calculatorIntro: 'Những gì mỗi thiên phú và mỗi cấp cung mệnh mở khóa.',
     noBuildData: 'Chưa có build nào của nhân vật này được ghi lại.',
     lineupIntro:
-      'Những nhân vật ra trận cùng nhân vật này thường xuyên nhất trong các bản ghi La Hoàn Thâm Cảnh lưu trên máy chủ này.',
+      'Những nhân vật ra trận cùng nhân vật này thường xuyên nhất trong các bản ghi Ngọn Tháp Chìm lưu trên máy chủ này.',
     lineupCharacter: 'Nhân vật',
     lineupTeams: 'Số đội chung',
-    lineupEmpty: 'Chưa có đội La Hoàn Thâm Cảnh nào có nhân vật này được ghi lại.',
+    lineupEmpty: 'Chưa có đội Ngọn Tháp Chìm nào có nhân vật này được ghi lại.',
     guideIntro: 'Chỉ số thánh di vật đề xuất cho nhân vật này.',
     mainStats: 'Chỉ số chính',
     subStats: 'Chỉ số phụ',

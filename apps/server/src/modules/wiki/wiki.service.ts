@@ -1,6 +1,7 @@
 import {
   SERVER_TEXT,
   type CharacterBuild,
+  type ElementKey,
   type Lang,
   type RelicPropertyLists,
   type ServerText,
@@ -55,6 +56,7 @@ export interface WikiCharacterPage {
   title: string;
   description: string;
   icon: string;
+  /** The product's element word, or '-' when the catalog has none the server knows. */
   element: string;
   /** Star count (collab characters' 105 shown as 5). */
   stars: number;
@@ -65,6 +67,11 @@ export interface WikiCharacterPage {
   lineup: { id: number; name: string; icon: string; count: number }[];
   /** Main stats per slot and sub stats, by localized name; null without a recorded build. */
   guide: { mains: { slot: string; stats: string[] }[]; subs: string[] } | null;
+}
+
+/** The localized element word of an API element value; '-' for a missing or unknown one. */
+export function elementName(elements: ServerText['elements'], value: string | undefined): string {
+  return value && Object.hasOwn(elements, value) ? elements[value as ElementKey] : '-';
 }
 
 const propertyNames = (catalog: Catalog, ids: readonly number[], lang: Lang) =>
@@ -130,7 +137,7 @@ export async function characterPage(
     title: entry.text('title'),
     description: entry.text('description'),
     icon: entry.icon,
-    element: str(entry.attrs.element) ?? '',
+    element: elementName(text.elements, str(entry.attrs.element)),
     stars: rarity > 100 ? rarity - 100 : rarity,
     weaponTypeName: catalog.get('weapon_type', weaponType, lang)?.name ?? '',
     facts: FACT_KEYS.flatMap((key) => {

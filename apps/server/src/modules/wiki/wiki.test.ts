@@ -1,15 +1,18 @@
+import { SERVER_TEXT } from '@chronicle/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { abyssWithTeams, characterInfoBundle } from '../../test/character-info-fixtures.js';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { describeEachDb, envelope, type TestEnv } from '../../test/harness.js';
 import { createServiceToken } from '../ingest/service-token.service.js';
 import { wikiLang } from './wiki.routes.js';
+import { elementName } from './wiki.service.js';
 
 const ARIA = 10000002;
 const PELL = 10000021;
 const QUILL = 10000117;
 const MIRROR = 10000118;
 const EVIL = 10000099;
+const ODD = 10000098;
 const EVIL_NAME = '<script>alert("x")</script>';
 const EVIL_TITLE = '"><img src=x onerror=alert(1)>';
 
@@ -65,6 +68,13 @@ describeEachDb(
             names: { 'en-us': EVIL_NAME },
             texts: { 'en-us': { title: EVIL_TITLE, description: 'Fine & <b>bold</b>' } },
           },
+          {
+            kind: 'character',
+            id: ODD,
+            icon: '',
+            attrs: { element: 'Quantum', rarity: 4, weapon_type: 1 },
+            names: { 'en-us': 'Odd One' },
+          },
         ],
       });
     });
@@ -82,6 +92,11 @@ describeEachDb(
       expect(html).toContain('<html lang="en-us">');
       expect(text).toContain('Aria Windsong');
       expect(text).toContain('Wind at Dawn');
+      // The product's own words: its element name and its name of the abyss mode.
+      expect(text).toContain('Element Wind');
+      expect(text).not.toContain('Anemo');
+      expect(text).toContain('in the Sunken Spire records');
+      expect(text).not.toMatch(/Spiral Abyss|relic/i);
       expect(text).toContain('Affiliation Wind Guard');
       expect(text).toContain('Weapon type Sword');
       // Talents and constellations of the recorded build, with what each level unlocks.
@@ -109,7 +124,8 @@ describeEachDb(
 
     it('shows empty states without records', async () => {
       const text = textOf((await page(10000005)).body);
-      expect(text).toContain('No Spiral Abyss team with this character has been recorded yet.');
+      expect(text).toContain('No Sunken Spire team with this character has been recorded yet.');
+      expect(text).not.toContain('Spiral Abyss');
       expect(text).toContain('No build of this character has been recorded yet.');
       expect(text).toContain('No recommendation has been recorded for this character yet.');
     });
@@ -123,6 +139,13 @@ describeEachDb(
       expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
       expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
       expect(html).toContain('Fine &amp; &lt;b&gt;bold&lt;/b&gt;');
+      expect(textOf(html)).toContain('Element Fire');
+    });
+
+    it('shows an unknown element as a dash, never the raw value', async () => {
+      const text = textOf((await page(ODD)).body);
+      expect(text).toContain('Element - Rarity');
+      expect(text).not.toContain('Quantum');
     });
 
     it('works under the strict CSP: no script, no inline style, one stylesheet file', async () => {
@@ -142,10 +165,15 @@ describeEachDb(
       expect(textOf(ja.body)).toContain('アリア・ウィンドソング');
       expect(textOf(ja.body)).toContain('プロフィール');
       expect(textOf(ja.body)).toContain('所属 風衛隊');
+      expect(textOf(ja.body)).toContain('元素 風');
+      expect(textOf(ja.body)).toContain('沈みし尖塔');
       const de = await page(ARIA, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
       expect(textOf(de.body)).toContain('Stufenplaner');
       const query = await page(ARIA, { 'accept-language': 'de-DE' }, '?lang=fr-fr');
       expect(query.body).toContain('<html lang="fr-fr">');
+      expect(textOf(query.body)).toContain('Élément Vent');
+      expect(textOf(query.body)).toContain('Flèche engloutie');
+      expect(textOf(query.body)).not.toMatch(/Anemo|Abîme/);
       const fallback = await page(ARIA, { 'accept-language': 'xx-YY' });
       expect(fallback.body).toContain('<html lang="en-us">');
     });
@@ -194,6 +222,18 @@ describeEachDb(
   },
   { bundle: characterInfoBundle() },
 );
+
+describe('elementName', () => {
+  it('names each API element in the product’s words of the language, and anything else "-"', () => {
+    expect(elementName(SERVER_TEXT['en-us'].elements, 'Anemo')).toBe('Wind');
+    expect(elementName(SERVER_TEXT['en-us'].elements, 'Dendro')).toBe('Verdant');
+    expect(elementName(SERVER_TEXT['de-de'].elements, 'Electro')).toBe('Blitz');
+    expect(elementName(SERVER_TEXT['zh-cn'].elements, 'Geo')).toBe('石');
+    for (const value of [undefined, '', 'Quantum', 'toString', 'anemo']) {
+      expect(elementName(SERVER_TEXT['en-us'].elements, value), String(value)).toBe('-');
+    }
+  });
+});
 
 describe('wikiLang', () => {
   it('prefers the query, then the highest-ranked supported Accept-Language tag', () => {
