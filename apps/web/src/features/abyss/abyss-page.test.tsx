@@ -1,8 +1,9 @@
 import { RETCODE } from '@chronicle/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.js';
+import { saveCachedRole } from '../../lib/role-store.js';
 import { card, indexData, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import { abyssPeriod, previousPeriod } from './abyss-fixture.js';
@@ -39,6 +40,21 @@ function summaryValue(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.parentElement?.querySelector('dd')?.textContent ?? '';
 }
+
+/** Another role of the same account, as the role selector stores it. */
+const OTHER_ROLE = {
+  aid: '100000001',
+  game_role_id: '812000202',
+  level: 45,
+  region: 'os_usa',
+  region_name: 'America Server',
+  nickname: 'Lumine',
+};
+
+afterEach(() => {
+  // The role store caches its snapshot in memory; a save for nobody's account empties it.
+  saveCachedRole(2, { ...OTHER_ROLE, aid: '' });
+});
 
 describe('AbyssPage (/ys/abyss)', () => {
   it('shows the current period: dates, deepest floor, stars, battles and win rate', async () => {
@@ -77,6 +93,34 @@ describe('AbyssPage (/ys/abyss)', () => {
     const previous = screen.getByRole('radio', { name: /Previous period/ });
     expect(previous.getAttribute('aria-checked')).toBe('true');
     expect(previous.textContent).toContain('2025.12.01 – 2025.12.31');
+  });
+
+  it("never shows the last role's period under another role, and starts it on the current period", async () => {
+    let answerOther: (data: unknown) => void = () => undefined;
+    const other = new Promise((resolve) => (answerOther = resolve));
+    const spy = ownerApi((query) =>
+      query.role_id === OTHER_ROLE.game_role_id ? other : byPeriod(query),
+    );
+    const user = userEvent.setup();
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    await screen.findByText('Deepest descent');
+    await user.click(screen.getByRole('radio', { name: /Previous period/ }));
+    await screen.findByText('11-2');
+
+    act(() => saveCachedRole(2, OTHER_ROLE));
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('11-2')).toBeNull();
+    expect(screen.queryByText('Deepest descent')).toBeNull();
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'genshin.spiralAbyss' }),
+      { role_id: '812000202', server: 'os_usa', schedule_type: 1 },
+      expect.anything(),
+    );
+
+    act(() => answerOther(abyssPeriod({ max_floor: '9-3' })));
+    expect(await screen.findByText('9-3')).toBeTruthy();
+    const current = screen.getByRole('radio', { name: /Current period/ });
+    expect(current.getAttribute('aria-checked')).toBe('true');
   });
 
   it('lists every rank with its localized label and value', async () => {

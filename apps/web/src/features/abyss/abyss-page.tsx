@@ -66,18 +66,14 @@ function AbyssBody({ data }: { data: SpiralAbyssData }) {
   );
 }
 
-/** `/ys/abyss`: the Sunken Spire of the current or previous period. */
-export function AbyssPage() {
+/** One role's Sunken Spire; remounted per role so the period choice starts over with the role. */
+function RoleAbyss({ role, errorImage }: { role: CurrentRole; errorImage: string }) {
   const { t } = useTranslation(['abyss', 'common']);
-  const session = useSession();
   const describeError = useDescribeError();
-  const role = session.crtRole;
   const [scheduleType, setScheduleType] = useState<ScheduleType>(1);
   const abyss = useSpiralAbyss(role, scheduleType);
   const dates = useKnownDates(role);
   const names = useCharacterNames(role);
-
-  if (!role) return null;
 
   let body;
   if (abyss.isPending) {
@@ -90,7 +86,7 @@ export function AbyssPage() {
       <ErrorState
         message={message}
         tip={tip}
-        imageSrc={isApi ? gameArtUrl(session.game.art.errorImage) : undefined}
+        imageSrc={isApi ? gameArtUrl(errorImage) : undefined}
         retryLabel={t('common:actions.retry')}
         onRetry={() => void abyss.refetch()}
       />
@@ -119,5 +115,19 @@ export function AbyssPage() {
       </div>
       {body}
     </div>
+  );
+}
+
+/** `/ys/abyss`: the Sunken Spire of the current or previous period. */
+export function AbyssPage() {
+  const session = useSession();
+  const role = session.crtRole;
+  if (!role) return null;
+  return (
+    <RoleAbyss
+      key={`${role.region}:${role.game_role_id}`}
+      role={role}
+      errorImage={session.game.art.errorImage}
+    />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.js';
 import { card, userInfo } from '../../test/fixtures.js';
+import { saveCachedRole } from '../../lib/role-store.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import type { CharacterListBody, RosterCharacter } from './api/get-character-list.js';
 import { characterInfo, externalContent, rosterList } from './roster-fixture.js';
@@ -35,8 +36,20 @@ function serverList(body: CharacterListBody): { list: RosterCharacter[] } {
 
 const tileNamed = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name},`) });
 
+/** Another role of the same account, as the role selector stores it. */
+const OTHER_ROLE = {
+  aid: '100000001',
+  game_role_id: '812000202',
+  level: 45,
+  region: 'os_usa',
+  region_name: 'America Server',
+  nickname: 'Lumine',
+};
+
 afterEach(() => {
   vi.useRealTimers();
+  // The role store caches its snapshot in memory; a save for nobody's account empties it.
+  saveCachedRole(2, { ...OTHER_ROLE, aid: '' });
 });
 
 describe('RosterPage (/ys/role/all)', () => {
@@ -214,6 +227,26 @@ describe('RosterPage (/ys/role/all)', () => {
     vi.useRealTimers();
     await user.click(tile);
     expect(await screen.findByRole('dialog', { name: 'Averine' })).toBeTruthy();
+  });
+
+  it("closes the last role's card and shows none of its characters while another role loads", async () => {
+    let answerOther: (data: unknown) => void = () => undefined;
+    const other = new Promise((resolve) => (answerOther = resolve));
+    rosterApi((body) => (body.role_id === OTHER_ROLE.game_role_id ? other : serverList(body)));
+    const user = userEvent.setup();
+    await renderApp(<RosterPage />);
+    await user.click(await screen.findByRole('button', { name: /^Averine,/ }));
+    await screen.findByRole('dialog', { name: 'Averine' });
+    await user.click(screen.getByRole('button', { name: 'View details' }));
+
+    act(() => saveCachedRole(2, OTHER_ROLE));
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(tileNamed('Averine')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => answerOther({ list: rosterList().filter((c) => c.name !== 'Averine') }));
+    expect(await screen.findByText('Showing 2 of 2')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows loading_failed with a retry when the server cannot be reached', async () => {

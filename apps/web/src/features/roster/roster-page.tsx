@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state.js';
 import { ErrorState } from '../../components/ui/error-state.js';
 import { Button } from '../../components/ui/button.js';
 import { ApiError } from '../../lib/api-client.js';
-import { useSession } from '../../lib/session.js';
+import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useShell } from '../../lib/shell.js';
 import { useCharacterList, type RosterCharacter } from './api/get-character-list.js';
 import { CharacterGrid, RosterSkeleton } from './components/character-grid.js';
@@ -23,10 +23,9 @@ import { useHoverCard } from './lib/use-hover-card.js';
 import { useSelectedCharacter } from './lib/use-selected-character.js';
 import './roster.css';
 
-/** `/ys/role/all`: every character of the role, with filters, a hover card and the role card. */
-export function RosterPage() {
+/** One role's roster; remounted per role so no card, detail or filter of the last role lingers. */
+function RoleRoster({ role }: { role: CurrentRole }) {
   const { t } = useTranslation(['roster', 'common', 'errors']);
-  const role = useSession().crtRole;
   const shell = useShell();
   const specialTitleId = useId();
   const [filters, setFilters] = useState<RosterFilters>(NO_FILTERS);
@@ -37,7 +36,6 @@ export function RosterPage() {
   const hover = useHoverCard(shell === 'desktop');
   const [detail, setDetail] = useState<RosterCharacter | undefined>(undefined);
 
-  if (!role) return null;
   if (list.isPending) return <RosterSkeleton label={t('common:state.loading')} />;
   if (list.isError) {
     // API answers go to the layout's error screen (query meta); this is for network failures.
@@ -105,4 +103,11 @@ export function RosterPage() {
       <DetailHost role={role} character={detail} onClose={() => setDetail(undefined)} />
     </div>
   );
+}
+
+/** `/ys/role/all`: every character of the role, with filters, a hover card and the role card. */
+export function RosterPage() {
+  const role = useSession().crtRole;
+  if (!role) return null;
+  return <RoleRoster key={`${role.region}:${role.game_role_id}`} role={role} />;
 }

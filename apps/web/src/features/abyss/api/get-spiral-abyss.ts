@@ -1,5 +1,5 @@
 import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { endpointKey } from '../../../lib/query-client.js';
 import type { CurrentRole } from '../../../lib/session.js';
@@ -41,7 +41,10 @@ export function spiralAbyssQuery(role: CurrentRole, scheduleType: ScheduleType):
   return { role_id: role.game_role_id, server: role.region, schedule_type: scheduleType };
 }
 
-/** One period of the current role; keeps the last period on screen while the next one loads. */
+/**
+ * One period of the current role; keeps the last period on screen while the other one loads, but
+ * never another role's: that would show its floors under the new role's header.
+ */
 export function useSpiralAbyss(role: CurrentRole | undefined, scheduleType: ScheduleType) {
   const query: SpiralAbyssQuery = role
     ? spiralAbyssQuery(role, scheduleType)
@@ -49,6 +52,11 @@ export function useSpiralAbyss(role: CurrentRole | undefined, scheduleType: Sche
   return useQuery({
     ...getSpiralAbyssQueryOptions(query),
     enabled: role !== undefined,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1];
+      return before?.role_id === query.role_id && before.server === query.server
+        ? previous
+        : undefined;
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { endpointKey } from '../../../lib/query-client.js';
 import type { CurrentRole } from '../../../lib/session.js';
@@ -43,7 +43,10 @@ export function characterListBody(role: CurrentRole, filters: ServerFilters): Ch
   return body;
 }
 
-/** The roster of the current role. Keeps the previous list on screen while a new filter loads. */
+/**
+ * The roster of the current role. Keeps the previous list on screen while a new filter loads, but
+ * never another role's: that would show its characters under the new role's header.
+ */
 export function useCharacterList(role: CurrentRole | undefined, filters: ServerFilters) {
   const body: CharacterListBody = role
     ? characterListBody(role, filters)
@@ -51,6 +54,11 @@ export function useCharacterList(role: CurrentRole | undefined, filters: ServerF
   return useQuery({
     ...getCharacterListQueryOptions(body),
     enabled: role !== undefined,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1];
+      return before?.role_id === body.role_id && before.server === body.server
+        ? previous
+        : undefined;
+    },
   });
 }
