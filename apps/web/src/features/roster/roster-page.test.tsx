@@ -154,16 +154,55 @@ describe('RosterPage (/ys/role/all)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows the same card beside a tile focused with the keyboard, without taking focus', async () => {
+  // jsdom's :focus-visible emulation keeps state across the tests of a file and only recognises
+  // the first keyboard focus on a tile, so everything about the keyboard card is in this one test.
+  it('shows the card beside a keyboard-focused tile, describes the tile with it, and hides it on Escape', async () => {
     rosterApi(serverList);
     const user = userEvent.setup();
     await renderApp(<RosterPage />);
     const tile = await screen.findByRole('button', { name: /^Averine,/ });
+    expect(tile.getAttribute('aria-describedby')).toBeNull();
     while (document.activeElement !== tile) await user.tab();
     const hover = await screen.findByRole('tooltip');
     expect(within(hover).getByText('Averine')).toBeTruthy();
     expect(document.activeElement).toBe(tile);
+    expect(hover.id).not.toBe('');
+    expect(tile.getAttribute('aria-describedby')).toBe(hover.id);
+
+    const elsewhere = vi.fn();
+    window.addEventListener('keydown', elsewhere);
+    try {
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      expect(tile.getAttribute('aria-describedby')).toBeNull();
+      expect(document.activeElement).toBe(tile);
+      expect(elsewhere).not.toHaveBeenCalled();
+      // With no card shown, Escape goes on to whatever else listens for it.
+      await user.keyboard('{Escape}');
+      expect(elsewhere).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('keydown', elsewhere);
+    }
     await user.tab();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('hides the pointer card with Escape, and keeps it hidden while the pointer moves on the tile', async () => {
+    rosterApi(serverList);
+    await renderApp(<RosterPage />);
+    const tile = await screen.findByRole('button', { name: /^Quentinel,/ });
+    vi.useFakeTimers();
+    fireEvent.pointerOver(tile, { pointerType: 'mouse', clientX: 100, clientY: 100 });
+    act(() => {
+      vi.advanceTimersByTime(80);
+    });
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerMove(tile, { pointerType: 'mouse', clientX: 110, clientY: 105 });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 

@@ -91,7 +91,7 @@ function RoleRoster({ role }: { role: CurrentRole }) {
           <CharacterGrid characters={special} onOpen={open} hoverFor={hover.handlersFor} />
         </section>
       ) : null}
-      {hover.state ? <HoverCard state={hover.state} /> : null}
+      {hover.state ? <HoverCard id={hover.cardId} state={hover.state} /> : null}
       <RoleCardDialog
         character={selected}
         onClose={() => select(undefined)}

@@ -10,6 +10,8 @@ import './character-tile.css';
 
 /** Pointer and focus handlers the hover card attaches to a tile (desktop only). */
 export interface TileHoverHandlers {
+  /** The hover card's id while it shows this tile's character. */
+  'aria-describedby'?: string;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerMove?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;

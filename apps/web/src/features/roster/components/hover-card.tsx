@@ -8,8 +8,11 @@ import { placeCard, type HoverCardState } from '../lib/use-hover-card.js';
 import { WeaponIcon } from './weapon-icon.js';
 import './hover-card.css';
 
-/** The small floating card of a hovered or focused tile (desktop). Never focusable. */
-export function HoverCard({ state }: { state: HoverCardState }) {
+/**
+ * The small floating card of a hovered or focused tile (desktop). Never focusable; `id` is what the
+ * tile's `aria-describedby` names.
+ */
+export function HoverCard({ id, state }: { id: string; state: HoverCardState }) {
   const { t } = useTranslation('roster');
   const labels = useCharacterLabels();
   const ref = useRef<HTMLDivElement>(null);
@@ -33,6 +36,7 @@ export function HoverCard({ state }: { state: HoverCardState }) {
   return createPortal(
     <div
       ref={ref}
+      id={id}
       role="tooltip"
       className={`hover-card hover-card--rarity-${stars >= 5 ? 5 : 4}`}
       style={position ?? { left: -9999, top: -9999 }}

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '@chronicle/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RosterCharacter } from '../api/get-character-list.js';
 import type { TileHoverHandlers } from '../components/character-tile.js';
 
@@ -29,6 +29,7 @@ function isKeyboardFocus(element: Element): boolean {
  */
 export function useHoverCard(enabled: boolean) {
   const [state, setState] = useState<HoverCardState | null>(null);
+  const cardId = useId();
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<HoverCardState | null>(null);
 
@@ -57,10 +58,26 @@ export function useHoverCard(enabled: boolean) {
 
   useEffect(() => cancel, [cancel]);
 
+  // WCAG 1.4.13: a card shown on hover or focus can be dismissed without moving either. Listening
+  // before anything else and stopping there, so this Escape closes the card and nothing more.
+  const shown = state !== null;
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      hide();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [shown, hide]);
+
   const handlersFor = useCallback(
     (character: RosterCharacter): TileHoverHandlers | undefined => {
       if (!enabled) return undefined;
       return {
+        // Screen readers read the card with the tile it belongs to.
+        'aria-describedby': state?.character.id === character.id ? cardId : undefined,
         onPointerEnter: (event) => {
           if (event.pointerType !== 'mouse') return;
           showAfterDelay({ character, anchor: { x: event.clientX, y: event.clientY } });
@@ -85,10 +102,10 @@ export function useHoverCard(enabled: boolean) {
         onBlur: hide,
       };
     },
-    [enabled, hide, showAfterDelay],
+    [enabled, hide, showAfterDelay, state, cardId],
   );
 
-  return { state, handlersFor, hide };
+  return { state, cardId, handlersFor, hide };
 }
 
 /** Places a box of `size` `offset` px right of and below `anchor`, flipped or clamped to stay in view. */
