@@ -15,6 +15,7 @@ export type DetailProperty = CharacterDetail['selected_properties'][number];
 export type DetailSkill = CharacterDetail['skills'][number];
 export type DetailConstellation = CharacterDetail['constellations'][number];
 export type PropertyMap = CharacterDetailData['property_map'];
+export type RelicPropertyOptions = CharacterDetailData['relic_property_options'];
 
 /** POST genshin/api/character/detail: the full build of the given characters. */
 export function getCharacterDetail(
@@ -37,13 +38,12 @@ export function getCharacterDetailQueryOptions(body: CharacterDetailQuery) {
   });
 }
 
+/** The `character/detail` body that asks for one character of the given role. */
+export function characterDetailBody(role: CurrentRole, characterId: number): CharacterDetailQuery {
+  return { role_id: role.game_role_id, server: role.region, character_ids: [characterId] };
+}
+
 /** The build of one character of the given role. */
 export function useCharacterDetail(role: CurrentRole, characterId: number) {
-  return useQuery(
-    getCharacterDetailQueryOptions({
-      role_id: role.game_role_id,
-      server: role.region,
-      character_ids: [characterId],
-    }),
-  );
+  return useQuery(getCharacterDetailQueryOptions(characterDetailBody(role, characterId)));
 }

@@ -55,7 +55,12 @@ export function CharacterDetailView({ role, characterId, onClose }: CharacterDet
       <div className="cd-grid">
         <div className="cd-column">
           <WeaponSection weapon={detail.weapon} propertyMap={propertyMap} />
-          <RecommendedStats detail={detail} propertyMap={propertyMap} />
+          <RecommendedStats
+            role={role}
+            detail={detail}
+            propertyMap={propertyMap}
+            options={query.data.relic_property_options}
+          />
         </div>
         <AttributesSection detail={detail} propertyMap={propertyMap} />
       </div>
