@@ -32,6 +32,10 @@ import { registerIngestRoutes } from './modules/ingest/ingest.routes.js';
 import { isServiceAuthorization } from './modules/ingest/service-token.service.js';
 import { registerWebRoutes } from './modules/web/web.routes.js';
 import { registerWikiRoutes } from './modules/wiki/wiki.routes.js';
+import { registerGcgRoutes } from './modules/gcg/gcg.routes.js';
+import { registerHardChallengeRoutes } from './modules/hard-challenge/hard-challenge.routes.js';
+import { registerMiscRoutes } from './modules/misc/misc.routes.js';
+import { registerRoleCombatRoutes } from './modules/role-combat/role-combat.routes.js';
 
 export interface AppDeps {
   /** A migrated database; when omitted one is opened from the config and closed with the app. */
@@ -125,6 +129,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerGenshinRoutes(app, { db, catalog, absolute, cache: new IndexCache() });
   registerAbyssNotesRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
   registerCharacterRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
+  const records = { db, catalog, absolute, now: deps.clock ?? Date.now };
+  registerRoleCombatRoutes(app, records);
+  registerHardChallengeRoutes(app, records);
+  registerGcgRoutes(app, records);
+  registerMiscRoutes(app, records);
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
   registerWikiRoutes(app, { db, catalog });

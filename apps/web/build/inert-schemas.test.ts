@@ -45,6 +45,24 @@ describe('inertSchemaCalls', () => {
     );
   });
 
+  it('drops the summary of endpoint declarations and keeps what the client reads', () => {
+    const source = [
+      "import { defineEndpoint as define } from '../endpoint.js';",
+      'export const index = define({',
+      "  id: 'genshin.index',",
+      "  method: 'GET',",
+      "  summary: 'Player overview of a main-game role',",
+      "  path: 'index',",
+      '});',
+    ].join('\n');
+    const out = inertSchemaCalls(source, 'endpoints.ts') ?? '';
+    expect(out).not.toContain('summary');
+    expect(out).not.toContain('Player overview');
+    expect(out).toContain("id: 'genshin.index'");
+    expect(out).toContain("path: 'index'");
+    expect(parseSync('endpoints.ts', out).errors).toEqual([]);
+  });
+
   it('turns every contract source into a module that still parses', () => {
     const root = join(import.meta.dirname, '../../../packages/contract/src');
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
@@ -56,6 +74,7 @@ describe('inertSchemaCalls', () => {
       if (out === undefined) continue;
       expect(parseSync(file, out).errors, file).toEqual([]);
       expect(out, file).not.toMatch(/\bType\.\w+\((?!\))/);
+      if (file.startsWith('endpoints')) expect(out, file).not.toMatch(/\bsummary:/);
     }
   });
 });

@@ -1,8 +1,28 @@
 import { Visitor, parseSync, type Plugin } from 'vite';
 
+type Program = ReturnType<typeof parseSync>['program'];
+
+/** The local name under which a module imports `name` (from any source), if it does. */
+function importedName(program: Program, name: string): string | undefined {
+  for (const node of program.body) {
+    if (node.type !== 'ImportDeclaration') continue;
+    for (const specifier of node.specifiers) {
+      if (
+        specifier.type === 'ImportSpecifier' &&
+        specifier.imported.type === 'Identifier' &&
+        specifier.imported.name === name
+      ) {
+        return specifier.local.name;
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * Empties every TypeBox builder call of a module: `Type.Object({ … })` becomes
- * `/* @__PURE__ *\/ Type.Object()`. Returns undefined when the module does not import `typebox`.
+ * `/* @__PURE__ *\/ Type.Object()`, and drops the `summary` of every `defineEndpoint({ … })`.
+ * Returns undefined when the module imports neither `typebox` nor `defineEndpoint`.
  */
 export function inertSchemaCalls(code: string, filename: string): string | undefined {
   const { program } = parseSync(filename, code);
@@ -13,15 +33,32 @@ export function inertSchemaCalls(code: string, filename: string): string | undef
       if (specifier.type === 'ImportDefaultSpecifier') typeName = specifier.local.name;
     }
   }
-  if (!typeName) return undefined;
+  const defineName = importedName(program, 'defineEndpoint');
+  if (!typeName && !defineName) return undefined;
 
   const edits: { start: number; end: number; text: string }[] = [];
   new Visitor({
     CallExpression(node) {
       const { callee } = node;
+      // `summary` documents an endpoint for OpenAPI; the browser never shows it.
+      if (defineName && callee.type === 'Identifier' && callee.name === defineName) {
+        const [options] = node.arguments;
+        if (options?.type !== 'ObjectExpression') return;
+        for (const property of options.properties) {
+          if (
+            property.type === 'Property' &&
+            property.key.type === 'Identifier' &&
+            property.key.name === 'summary'
+          ) {
+            const end = code[property.end] === ',' ? property.end + 1 : property.end;
+            edits.push({ start: property.start, end, text: '' });
+          }
+        }
+        return;
+      }
       const calleeName =
         callee.type === 'MemberExpression' && !callee.computed ? callee.object : callee;
-      if (calleeName.type !== 'Identifier' || calleeName.name !== typeName) return;
+      if (!typeName || calleeName.type !== 'Identifier' || calleeName.name !== typeName) return;
       // Calls nested in the arguments of one already emptied go with it.
       if (edits.some((edit) => edit.start <= node.start && node.end <= edit.end)) return;
       const text = `/* @__PURE__ */ ${code.slice(callee.start, callee.end)}()`;

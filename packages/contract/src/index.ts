@@ -6,7 +6,11 @@ import * as account from './endpoints/account.js';
 import * as binding from './endpoints/binding.js';
 import * as card from './endpoints/card.js';
 import * as community from './endpoints/community.js';
-import * as genshin from './endpoints/genshin.js';
+import * as genshinCore from './endpoints/genshin.js';
+import * as genshinGcg from './endpoints/genshin-gcg.js';
+import * as genshinHardChallenge from './endpoints/genshin-hard-challenge.js';
+import * as genshinMisc from './endpoints/genshin-misc.js';
+import * as genshinRoleCombat from './endpoints/genshin-role-combat.js';
 import * as ingest from './endpoints/ingest.js';
 
 export * from './constants.js';
@@ -28,7 +32,19 @@ export * from './schemas/genshin-character-info.js';
 export * from './schemas/genshin-abyss.js';
 export * from './schemas/genshin-index.js';
 export * from './schemas/genshin-notes.js';
+export * from './schemas/genshin-gcg.js';
+export * from './schemas/genshin-hard-challenge.js';
+export * from './schemas/genshin-misc.js';
+export * from './schemas/genshin-role-combat.js';
 export * from './schemas/ingest.js';
+
+const genshin = {
+  ...genshinCore,
+  ...genshinRoleCombat,
+  ...genshinHardChallenge,
+  ...genshinGcg,
+  ...genshinMisc,
+} as const;
 
 /** Every endpoint, grouped by family; the server registers all of these. */
 export const endpoints = { account, binding, card, community, genshin, ingest } as const;

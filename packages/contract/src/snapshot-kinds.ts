@@ -4,6 +4,10 @@ import { CharactersSnapshot } from './schemas/genshin-character.js';
 import { AbyssSnapshot } from './schemas/genshin-abyss.js';
 import { IndexSnapshot } from './schemas/genshin-index.js';
 import { NotesSnapshot } from './schemas/genshin-notes.js';
+import { GCG_KINDS } from './schemas/genshin-gcg.js';
+import { HARD_CHALLENGE_KINDS } from './schemas/genshin-hard-challenge.js';
+import { MISC_KINDS } from './schemas/genshin-misc.js';
+import { ROLE_COMBAT_KINDS } from './schemas/genshin-role-combat.js';
 
 export interface SnapshotKind {
   /** Schema every ingested payload of this kind must satisfy. */
@@ -22,6 +26,10 @@ export const SNAPSHOT_KINDS = {
   spiral_abyss: { schema: AbyssSnapshot, periodic: true, games: [2] },
   daily_note: { schema: NotesSnapshot, periodic: false, games: [2] },
   characters: { schema: CharactersSnapshot, periodic: false, games: [2] },
+  ...ROLE_COMBAT_KINDS,
+  ...HARD_CHALLENGE_KINDS,
+  ...GCG_KINDS,
+  ...MISC_KINDS,
 } as const satisfies Record<string, SnapshotKind>;
 
 export type SnapshotKindName = keyof typeof SNAPSHOT_KINDS;

@@ -5,7 +5,11 @@ import { buildDemoCatalog } from './catalog.js';
 import { buildCharacterSnapshots } from './character-builds.js';
 import { characterDetailCatalog } from './character-catalog.js';
 import { buildIndexSnapshot } from './index-snapshot.js';
+import { buildGcgDemo } from './gcg.js';
+import { buildHardChallengeDemo } from './hard-challenge.js';
+import { buildMiscDemo } from './misc.js';
 import { INDEX_PROFILES } from './profiles.js';
+import { buildRoleCombatDemo } from './role-combat.js';
 
 /**
  * When the demo snapshots were "captured". Fixed rather than now, so two seeds of an empty
@@ -33,15 +37,28 @@ function buildSnapshots(): IngestSnapshot[] {
  * as one ingest bundle. Deterministic: every call returns the same, freshly built data.
  */
 export function generateDemoBundle(): IngestBundle {
+  // Issue 4's features: each brings its own catalog entries and snapshots.
+  const features = [
+    buildRoleCombatDemo(DEMO_CAPTURED_AT),
+    buildHardChallengeDemo(DEMO_CAPTURED_AT),
+    buildGcgDemo(DEMO_CAPTURED_AT),
+    buildMiscDemo(DEMO_CAPTURED_AT),
+  ];
   return {
     accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),
     roles: DEMO_ROLES.map((role) => ({ ...role })),
     switches: buildDemoSwitches(),
-    catalog: [...buildDemoCatalog(), ...abyssNotesCatalog(), ...characterDetailCatalog()],
+    catalog: [
+      ...buildDemoCatalog(),
+      ...abyssNotesCatalog(),
+      ...characterDetailCatalog(),
+      ...features.flatMap((f) => f.catalog),
+    ],
     snapshots: [
       ...buildSnapshots(),
       ...buildAbyssNotesSnapshots(),
       ...buildCharacterSnapshots(DEMO_CAPTURED_AT),
+      ...features.flatMap((f) => f.snapshots),
     ],
   };
 }

@@ -91,6 +91,25 @@ const abyssExplainPage: PageLoader = () =>
   import('../features/abyss/abyss-explain-page.js').then((m) => m.AbyssExplainPage);
 const summaryPage: PageLoader = () =>
   import('../features/summary/summary-page.js').then((m) => m.SummaryPage);
+const roleCombatPage: PageLoader = () =>
+  import('../features/role-combat/role-combat-page.js').then((m) => m.RoleCombatPage);
+const roleCombatCharMasterPage: PageLoader = () =>
+  import('../features/role-combat/char-master-page.js').then((m) => m.CharMasterPage);
+const roleCombatTarotPage: PageLoader = () =>
+  import('../features/role-combat/tarot-page.js').then((m) => m.TarotPage);
+const challengePage: PageLoader = () =>
+  import('../features/hard-challenge/challenge-page.js').then((m) => m.ChallengePage);
+const tcgPage: PageLoader = () => import('../features/tcg/tcg-page.js').then((m) => m.TcgPage);
+const tcgHonorRolePage: PageLoader = () =>
+  import('../features/tcg/honor-role-page.js').then((m) => m.HonorRolePage);
+const tcgHonorCardPage: PageLoader = () =>
+  import('../features/tcg/honor-card-page.js').then((m) => m.HonorCardPage);
+const tcgDeckPage: PageLoader = () =>
+  import('../features/tcg/deck-page.js').then((m) => m.DeckPage);
+const actCalendarPage: PageLoader = () =>
+  import('../features/act-calendar/act-calendar-page.js').then((m) => m.ActCalendarPage);
+const alchemyPage: PageLoader = () =>
+  import('../features/alchemy/alchemy-page.js').then((m) => m.AlchemyPage);
 const placeholderPage: PageLoader = () =>
   import('./placeholder-page.js').then((m) => m.PlaceholderPage);
 
@@ -152,10 +171,31 @@ export const ROUTES = {
   ysMushroomBook: later('/ys/mushroom/book'),
   ysMushroomTraining: later('/ys/mushroom/training'),
   ysMushroomCompetition: later('/ys/mushroom/competition'),
-  ysTcg: later('/ys/tcg', 'standard', { nav: true }),
-  ysTcgHonorRole: later('/ys/tcg/honorRole'),
-  ysTcgHonorCard: later('/ys/tcg/honorCard'),
-  ysTcgDeck: later('/ys/tcg/deck'),
+  ysTcg: defineRoute({
+    path: '/ys/tcg',
+    layout: 'standard',
+    shells: BOTH,
+    page: tcgPage,
+    nav: true,
+  }),
+  ysTcgHonorRole: defineRoute({
+    path: '/ys/tcg/honorRole',
+    layout: 'standard',
+    shells: BOTH,
+    page: tcgHonorRolePage,
+  }),
+  ysTcgHonorCard: defineRoute({
+    path: '/ys/tcg/honorCard',
+    layout: 'standard',
+    shells: BOTH,
+    page: tcgHonorCardPage,
+  }),
+  ysTcgDeck: defineRoute({
+    path: '/ys/tcg/deck',
+    layout: 'standard',
+    shells: BOTH,
+    page: tcgDeckPage,
+  }),
   ysLanternFlame: later('/ys/lantern/flame'),
   ysLanternBoat: later('/ys/lantern/boat'),
   ysLanternPaper: later('/ys/lantern/paper'),
@@ -173,13 +213,41 @@ export const ROUTES = {
   ysLanternV4PushBox: later('/ys/lanternV4/pushBox'),
   ysLanternV4PartyLion: later('/ys/lanternV4/partyLion'),
   ysLanternV4CarpJump: later('/ys/lanternV4/carpJump'),
-  ysActCalendar: later('/ys/act-calendar', 'standard', { nav: true }),
+  ysActCalendar: defineRoute({
+    path: '/ys/act-calendar',
+    layout: 'standard',
+    shells: BOTH,
+    page: actCalendarPage,
+    nav: true,
+  }),
 
   // Other layouts.
-  ysChallenge: later('/ys/challenge', 'hardChallenge', { nav: true }),
-  ysRoleCombat: later('/ys/role-combat', 'roleCombat', { nav: true }),
-  ysRoleCombatCharMaster: later('/ys/role-combat/char-master', 'roleCombat'),
-  ysRoleCombatTarot: later('/ys/role-combat/tarot', 'roleCombat'),
+  ysChallenge: defineRoute({
+    path: '/ys/challenge',
+    layout: 'hardChallenge',
+    shells: BOTH,
+    page: challengePage,
+    nav: true,
+  }),
+  ysRoleCombat: defineRoute({
+    path: '/ys/role-combat',
+    layout: 'roleCombat',
+    shells: BOTH,
+    page: roleCombatPage,
+    nav: true,
+  }),
+  ysRoleCombatCharMaster: defineRoute({
+    path: '/ys/role-combat/char-master',
+    layout: 'roleCombat',
+    shells: BOTH,
+    page: roleCombatCharMasterPage,
+  }),
+  ysRoleCombatTarot: defineRoute({
+    path: '/ys/role-combat/tarot',
+    layout: 'roleCombat',
+    shells: BOTH,
+    page: roleCombatTarotPage,
+  }),
   ysAbyss: defineRoute({
     path: '/ys/abyss',
     layout: 'abyss',
@@ -187,7 +255,12 @@ export const ROUTES = {
     page: abyssPage,
     nav: true,
   }),
-  ysAlchemy: later('/ys/alchemysim', 'alchemy'),
+  ysAlchemy: defineRoute({
+    path: '/ys/alchemysim',
+    layout: 'alchemy',
+    shells: BOTH,
+    page: alchemyPage,
+  }),
   ysMonsterVsMonster: later('/ys/monsterVsMonster/:type', 'monsterVsMonster', {
     paramValues: { type: MONSTER_VS_MONSTER_TYPES },
   }),

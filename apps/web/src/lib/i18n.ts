@@ -19,6 +19,12 @@ export const NAMESPACES = [
   'notes',
   'abyss',
   'summary',
+  'roleCombat',
+  'challenge',
+  'tcg',
+  'calendar',
+  'alchemy',
+  'achievements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

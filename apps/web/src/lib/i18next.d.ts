@@ -1,3 +1,9 @@
+import type roleCombat from '../locales/en-us/roleCombat.json';
+import type challenge from '../locales/en-us/challenge.json';
+import type tcg from '../locales/en-us/tcg.json';
+import type calendar from '../locales/en-us/calendar.json';
+import type alchemy from '../locales/en-us/alchemy.json';
+import type achievements from '../locales/en-us/achievements.json';
 import type character from '../locales/en-us/character.json';
 import type common from '../locales/en-us/common.json';
 import type errors from '../locales/en-us/errors.json';
@@ -27,6 +33,12 @@ declare module 'i18next' {
       notes: typeof notes;
       abyss: typeof abyss;
       summary: typeof summary;
+      roleCombat: typeof roleCombat;
+      challenge: typeof challenge;
+      tcg: typeof tcg;
+      calendar: typeof calendar;
+      alchemy: typeof alchemy;
+      achievements: typeof achievements;
       stats: typeof stats;
     };
   }

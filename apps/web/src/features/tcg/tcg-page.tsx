@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../app/placeholder-page.js';
+
+/** Being built (issue 4). */
+export function TcgPage() {
+  return <PlaceholderPage />;
+}

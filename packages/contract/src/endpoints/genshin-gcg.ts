@@ -1,0 +1,4 @@
+/*
+ * Card Duel (gcg): endpoint declarations (issue 4). Merged into `endpoints.genshin`.
+ */
+export {};

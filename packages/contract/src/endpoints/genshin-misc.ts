@@ -1,0 +1,4 @@
+/*
+ * calendar,achievements,toolbox: endpoint declarations (issue 4). Merged into `endpoints.genshin`.
+ */
+export {};
