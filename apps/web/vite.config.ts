@@ -15,7 +15,8 @@ const API_PREFIXES = [
   '/art',
   '/docs',
 ] as const;
-const API_TARGET = 'http://127.0.0.1:8080';
+// CHRONICLE_API points the dev server at another API server (several can run side by side).
+const API_TARGET = process.env.CHRONICLE_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
