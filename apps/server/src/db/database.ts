@@ -90,6 +90,15 @@ export interface CharacterPreferencesTable {
   updated_at: number;
 }
 
+/** An owner's choice about one role, as JSON text under a key (see migration 0003). */
+export interface RoleSettingsTable {
+  game_id: number;
+  game_role_id: string;
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -101,4 +110,5 @@ export interface Database {
   catalog_texts: CatalogTextsTable;
   settings: SettingsTable;
   character_preferences: CharacterPreferencesTable;
+  role_settings: RoleSettingsTable;
 }
