@@ -25,6 +25,9 @@ export const CATALOG_KINDS = [
   'monster',
   'ley_line',
   'archon_quest',
+  // Issue 4: achievement categories and Trial of Dread season titles, named per language.
+  'achievement_category',
+  'hard_challenge_season',
 ] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
