@@ -1,4 +1,53 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import {
+  AchievementBody,
+  AchievementData,
+  HardChallengeData,
+  HardChallengePopularityData,
+  HardChallengePopularityQuery,
+  HardChallengeQuery,
+} from '../schemas/genshin-hard-challenge.js';
+
 /*
  * Trial of Dread (hard_challenge): endpoint declarations (issue 4). Merged into `endpoints.genshin`.
  */
-export {};
+
+/** Trial of Dread of the current (1) or previous (2) stored season (API-CONTRACT §11). */
+export const hardChallenge = defineEndpoint({
+  id: 'genshin.hardChallenge',
+  method: 'GET',
+  family: 'genshin',
+  path: 'hard_challenge',
+  summary: 'Trial of Dread record of a season',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: HardChallengeQuery,
+  data: HardChallengeData,
+});
+
+/** Characters most fielded in a season across public roles, overall and per boss. */
+export const hardChallengePopularity = defineEndpoint({
+  id: 'genshin.hardChallengePopularity',
+  method: 'GET',
+  family: 'genshin',
+  path: 'hard_challenge/popularity',
+  summary: 'Trial of Dread character usage across public roles',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: HardChallengePopularityQuery,
+  data: HardChallengePopularityData,
+});
+
+/** Achievement progress per category (API-CONTRACT §14.2). */
+export const achievement = defineEndpoint({
+  id: 'genshin.achievement',
+  method: 'POST',
+  family: 'genshin',
+  path: 'achievement',
+  summary: 'Achievement progress per category',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: AchievementBody,
+  data: AchievementData,
+});
