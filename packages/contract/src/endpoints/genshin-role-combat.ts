@@ -1,4 +1,53 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import { EmptyData } from '../schemas/common.js';
+import {
+  CharMasterData,
+  CharMasterQuery,
+  CharMasterRedDotBody,
+  RoleCombatData,
+  RoleCombatQuery,
+} from '../schemas/genshin-role-combat.js';
+
 /*
- * Masquerade Stage (role_combat,char_master): endpoint declarations (issue 4). Merged into `endpoints.genshin`.
+ * Masquerade Stage (role_combat, char_master): endpoint declarations (issue 4). Merged into `endpoints.genshin`.
  */
-export {};
+
+/** Every stored Masquerade Stage season, newest first; details only with need_detail (§10). */
+export const roleCombat = defineEndpoint({
+  id: 'genshin.roleCombat',
+  method: 'GET',
+  family: 'genshin',
+  path: 'role_combat',
+  summary: 'Masquerade Stage seasons of a role',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: RoleCombatQuery,
+  data: RoleCombatData,
+});
+
+/** The echo masters of a role with their status and red dots (§14.3). */
+export const roleCombatCharMaster = defineEndpoint({
+  id: 'genshin.charMaster',
+  method: 'GET',
+  family: 'genshin',
+  path: 'char_master',
+  summary: 'Echo masters of a role',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: CharMasterQuery,
+  data: CharMasterData,
+});
+
+/** The owner dismisses the red dot of one echo master, or of all (kept across ingests). */
+export const roleCombatRedDotCancel = defineEndpoint({
+  id: 'genshin.charMasterRedDotCancel',
+  method: 'POST',
+  family: 'genshin',
+  path: 'char_master/red_dot/cancel',
+  summary: 'Dismiss echo master red dots (owner only)',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: CharMasterRedDotBody,
+  data: EmptyData,
+});

@@ -33,7 +33,7 @@ export interface RecordAccess<R extends RecordOwner = RecordOwner> {
   characterDetails: boolean;
 }
 
-export type RecordKind = 'index' | 'characters' | 'spiral_abyss';
+export type RecordKind = 'index' | 'characters' | 'spiral_abyss' | 'role_combat';
 
 /** Privacy switches of an account in a game. */
 export async function switchesFor(
