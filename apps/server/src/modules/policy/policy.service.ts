@@ -33,7 +33,13 @@ export interface RecordAccess<R extends RecordOwner = RecordOwner> {
   characterDetails: boolean;
 }
 
-export type RecordKind = 'index' | 'characters' | 'spiral_abyss' | 'role_combat';
+export type RecordKind =
+  | 'index'
+  | 'characters'
+  | 'spiral_abyss'
+  | 'role_combat'
+  | 'hard_challenge'
+  | 'achievement';
 
 /** Privacy switches of an account in a game. */
 export async function switchesFor(
@@ -58,7 +64,9 @@ export function characterDetailsSwitch(gameId: number): number {
  * can open without logging in (the character wiki's lineups and builds): the same switches a visitor
  * needs to read that kind one role at a time, so an aggregate never reveals what a role hides.
  */
-export function switchesForPublicAggregate(kind: 'characters' | 'spiral_abyss'): number[] {
+export function switchesForPublicAggregate(
+  kind: 'characters' | 'spiral_abyss' | 'hard_challenge',
+): number[] {
   return kind === 'characters' ? [SWITCH.chronicle, characterDetailsSwitch(2)] : [SWITCH.chronicle];
 }
 
