@@ -1,4 +1,83 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import { EmptyData } from '../schemas/common.js';
+import {
+  ActCalendarBody,
+  ActCalendarData,
+  AddNoticeBody,
+  AddNoticeData,
+  AlchemyRecipesData,
+  AlchemyRecipesQuery,
+  CharacterTopBody,
+  ToolOverseaData,
+  ToolOverseaQuery,
+} from '../schemas/genshin-misc.js';
+
 /*
- * calendar,achievements,toolbox: endpoint declarations (issue 4). Merged into `endpoints.genshin`.
+ * Event calendar, toolbox, reminders, showcase and alchemy (issue 4). Merged into `endpoints.genshin`.
  */
-export {};
+
+/** Banners, events and permanent challenges with the role's progress (API-CONTRACT §13). */
+export const actCalendar = defineEndpoint({
+  id: 'genshin.actCalendar',
+  method: 'POST',
+  family: 'genshin',
+  path: 'act_calendar',
+  summary: 'Event calendar of a role',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: ActCalendarBody,
+  data: ActCalendarData,
+});
+
+/** The toolbox: Chronicle's own tools with links. */
+export const toolOversea = defineEndpoint({
+  id: 'genshin.toolOversea',
+  method: 'GET',
+  family: 'genshin',
+  path: 'tool_oversea',
+  summary: 'Toolbox list',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: ToolOverseaQuery,
+  data: ToolOverseaData,
+});
+
+/** The owner subscribes to (or drops) a reminder of an event. */
+export const addNotice = defineEndpoint({
+  id: 'genshin.addNotice',
+  method: 'POST',
+  family: 'genshin',
+  path: 'add_notice',
+  summary: 'Event reminder (owner only)',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: AddNoticeBody,
+  data: AddNoticeData,
+});
+
+/** The owner sets up to 8 showcase characters. */
+export const characterTop = defineEndpoint({
+  id: 'genshin.characterTop',
+  method: 'POST',
+  family: 'genshin',
+  path: 'character/top',
+  summary: 'Showcase characters (owner only)',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: CharacterTopBody,
+  data: EmptyData,
+});
+
+/** The alchemy workshop's recipe book in the request language. */
+export const alchemyRecipes = defineEndpoint({
+  id: 'genshin.alchemyRecipes',
+  method: 'GET',
+  family: 'genshin',
+  path: 'alchemy/recipes',
+  summary: 'Alchemy recipe book',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: AlchemyRecipesQuery,
+  data: AlchemyRecipesData,
+});
