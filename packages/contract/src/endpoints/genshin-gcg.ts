@@ -1,4 +1,148 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import { RoleQuery } from '../schemas/common.js';
+import {
+  GcgBasicInfoData,
+  GcgCardBackListData,
+  GcgCardListData,
+  GcgCardListQuery,
+  GcgChallengeDeckData,
+  GcgChallengeDeckQuery,
+  GcgChallengeRecordData,
+  GcgChallengeRecordQuery,
+  GcgChallengeScheduleData,
+  GcgDeckListData,
+  GcgMatchListData,
+  GcgPrivacySettingsData,
+  GcgSetCoverBody,
+  GcgSetCoverData,
+  GcgSetPrivacySettingsBody,
+} from '../schemas/genshin-gcg.js';
+
 /*
- * Card Duel (gcg): endpoint declarations (issue 4). Merged into `endpoints.genshin`.
+ * Card Duel (gcg/*): endpoint declarations (issue 4, API-CONTRACT §12). Merged into
+ * `endpoints.genshin`. Reads follow the chronicle policy (a visitor needs switch 1 → else 10102);
+ * the two setters are the owner's alone.
  */
-export {};
+
+const session = { auth: 'session', loginRetcode: RETCODE.LOGIN_REQUIRED } as const;
+
+/** Card Duel profile: level, card counts, covers, replays, challenge summary (§12.1). */
+export const gcgBasicInfo = defineEndpoint({
+  id: 'genshin.gcgBasicInfo',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/basicInfo',
+  summary: 'Card Duel profile of a main-game role',
+  ...session,
+  query: RoleQuery,
+  data: GcgBasicInfoData,
+});
+
+/** The card collection, paged by `offset`/`limit` (§12.2). */
+export const gcgCardList = defineEndpoint({
+  id: 'genshin.gcgCardList',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/cardList',
+  summary: 'Card Duel cards of a role, paged',
+  ...session,
+  query: GcgCardListQuery,
+  data: GcgCardListData,
+});
+
+/** Every card back, gained or not. */
+export const gcgCardBackList = defineEndpoint({
+  id: 'genshin.gcgCardBackList',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/cardBackList',
+  summary: 'Card Duel card backs of a role',
+  ...session,
+  query: RoleQuery,
+  data: GcgCardBackListData,
+});
+
+/** Saved decks. */
+export const gcgDeckList = defineEndpoint({
+  id: 'genshin.gcgDeckList',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/deckList',
+  summary: 'Card Duel decks of a role',
+  ...session,
+  query: RoleQuery,
+  data: GcgDeckListData,
+});
+
+/** Recent and favourite replays. */
+export const gcgMatchList = defineEndpoint({
+  id: 'genshin.gcgMatchList',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/matchList',
+  summary: 'Card Duel replays of a role',
+  ...session,
+  query: RoleQuery,
+  data: GcgMatchListData,
+});
+
+/** The card-challenge seasons stored for a role, newest first. */
+export const gcgChallengeSchedule = defineEndpoint({
+  id: 'genshin.gcgChallengeSchedule',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/challenge/schedule',
+  summary: 'Card Duel challenge seasons of a role',
+  ...session,
+  query: RoleQuery,
+  data: GcgChallengeScheduleData,
+});
+
+/** A season's challenge record (the latest when `schedule_id` is absent). */
+export const gcgChallengeRecord = defineEndpoint({
+  id: 'genshin.gcgChallengeRecord',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/challenge/record',
+  summary: 'Card Duel challenge record of a season',
+  ...session,
+  query: GcgChallengeRecordQuery,
+  data: GcgChallengeRecordData,
+});
+
+/** A deck used in a challenge season. */
+export const gcgChallengeDeck = defineEndpoint({
+  id: 'genshin.gcgChallengeDeck',
+  method: 'GET',
+  family: 'genshin',
+  path: 'gcg/challenge/deck',
+  summary: 'Deck used in a Card Duel challenge season',
+  ...session,
+  query: GcgChallengeDeckQuery,
+  data: GcgChallengeDeckData,
+});
+
+/** The owner shows one of their cards (or card backs) as a profile cover. */
+export const gcgSetCover = defineEndpoint({
+  id: 'genshin.gcgSetCover',
+  method: 'POST',
+  family: 'genshin',
+  path: 'gcg/setCover',
+  summary: 'Set a Card Duel profile cover (owner only)',
+  ...session,
+  body: GcgSetCoverBody,
+  data: GcgSetCoverData,
+});
+
+/** The owner hides or shows covers and replays to visitors. */
+export const gcgSetPrivacySettings = defineEndpoint({
+  id: 'genshin.gcgSetPrivacySettings',
+  method: 'POST',
+  family: 'genshin',
+  path: 'gcg/setPrivacySettings',
+  summary: 'Hide or show Card Duel covers and replays (owner only)',
+  ...session,
+  body: GcgSetPrivacySettingsBody,
+  data: GcgPrivacySettingsData,
+});
