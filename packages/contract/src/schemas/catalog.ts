@@ -28,6 +28,10 @@ export const CATALOG_KINDS = [
   // Issue 4: achievement categories and Trial of Dread season titles, named per language.
   'achievement_category',
   'hard_challenge_season',
+  // Card Duel: cards, card backs and its terms (tags, sources, match types, medals, opponents, seasons).
+  'gcg_card',
+  'gcg_card_back',
+  'gcg_term',
 ] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
