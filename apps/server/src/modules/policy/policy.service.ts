@@ -34,7 +34,13 @@ export interface RecordAccess<R extends RecordOwner = RecordOwner> {
 }
 
 export type RecordKind =
-  'index' | 'characters' | 'spiral_abyss' | 'role_combat' | 'hard_challenge' | 'achievement';
+  | 'index'
+  | 'characters'
+  | 'spiral_abyss'
+  | 'role_combat'
+  | 'hard_challenge'
+  | 'achievement'
+  | 'gcg';
 
 /** Privacy switches of an account in a game. */
 export async function switchesFor(
