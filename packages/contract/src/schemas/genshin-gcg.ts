@@ -378,6 +378,8 @@ export const GcgSnapshot = Type.Object({
   ),
   /** Gained card back ids. */
   card_back_ids: Type.Array(Id),
+  /** Every card back of the game, gained or not; only the gained ones are known when absent. */
+  card_back_all_ids: Opt(Type.Array(Id)),
   covers: Type.Array(Type.Object({ id: Id, category: Type.Enum(GCG_COVER_CATEGORIES) })),
   hornor_character_id: Opt(Id),
   decks: Type.Array(SnapshotDeck),
