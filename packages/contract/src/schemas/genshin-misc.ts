@@ -233,7 +233,6 @@ export const AlchemyRecipesQuery = Type.Object({ lang: Opt(Type.String({ maxLeng
 export const AlchemyItem = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  desc: Type.String(),
   rarity: Type.Integer({ minimum: 1, maximum: 5 }),
   /** potion, oil, material or raw. */
   category: Type.String(),
