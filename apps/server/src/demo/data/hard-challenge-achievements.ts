@@ -1,0 +1,141 @@
+import type { L15 } from './localize.js';
+
+/*
+ * Invented achievement categories (all 15 languages, in TABLE_LANGS order) with how many
+ * achievements each holds. Ids are this table's own.
+ */
+
+export interface AchievementCategoryRow {
+  id: number;
+  total: number;
+  name: L15;
+}
+
+export const ACHIEVEMENT_CATEGORIES: readonly AchievementCategoryRow[] = [
+  {
+    id: 1,
+    total: 330,
+    name: [
+      'Wonders of the World',
+      '天地万象',
+      '天地萬象',
+      '天地万象',
+      '천지만물',
+      'Wunder der Welt',
+      'Maravillas del mundo',
+      'Merveilles du monde',
+      'Keajaiban Dunia',
+      'Meraviglie del mondo',
+      'Maravilhas do Mundo',
+      'Чудеса света',
+      'สิ่งมหัศจรรย์ของโลก',
+      'Dünyanın Harikaları',
+      'Kỳ Quan Thế Giới',
+    ],
+  },
+  {
+    id: 2,
+    total: 260,
+    name: [
+      'Wanderer’s Trail',
+      '旅人足迹',
+      '旅人足跡',
+      '旅人の足跡',
+      '여행자의 발자취',
+      'Pfad des Wanderers',
+      'Senda del viajero',
+      'Sentier du voyageur',
+      'Jejak Pengembara',
+      'Sentiero del viandante',
+      'Trilho do Viajante',
+      'Тропа странника',
+      'เส้นทางนักเดินทาง',
+      'Gezginin İzi',
+      'Dấu Chân Lữ Khách',
+    ],
+  },
+  {
+    id: 3,
+    total: 210,
+    name: [
+      'Battle Hardened',
+      '百战之躯',
+      '百戰之軀',
+      '百戦錬磨',
+      '백전노장',
+      'Kampferprobt',
+      'Curtido en batalla',
+      'Aguerri',
+      'Teruji Pertempuran',
+      'Temprato in battaglia',
+      'Calejado em Batalha',
+      'Закалённый в боях',
+      'ผ่านศึกมาโชกโชน',
+      'Savaş Tecrübeli',
+      'Bách Chiến',
+    ],
+  },
+  {
+    id: 4,
+    total: 180,
+    name: [
+      'Realm of Memories',
+      '回忆之境',
+      '回憶之境',
+      '思い出の境',
+      '추억의 경지',
+      'Reich der Erinnerungen',
+      'Reino de recuerdos',
+      'Royaume des souvenirs',
+      'Alam Kenangan',
+      'Regno dei ricordi',
+      'Reino das Memórias',
+      'Царство воспоминаний',
+      'ดินแดนแห่งความทรงจำ',
+      'Anılar Diyarı',
+      'Cõi Ký Ức',
+    ],
+  },
+  {
+    id: 5,
+    total: 190,
+    name: [
+      'Lanternsea Chronicles',
+      '灯海纪事',
+      '燈海紀事',
+      '灯海の記録',
+      '등불바다 연대기',
+      'Laternenmeer-Chroniken',
+      'Crónicas del Mar de Farolillos',
+      'Chroniques de la Mer des lanternes',
+      'Kronik Laut Lentera',
+      'Cronache del Mare di lanterne',
+      'Crónicas do Mar de Lanternas',
+      'Хроники Моря фонарей',
+      'บันทึกทะเลโคมไฟ',
+      'Fener Denizi Güncesi',
+      'Biên Niên Biển Đèn',
+    ],
+  },
+  {
+    id: 6,
+    total: 140,
+    name: [
+      'Hearth and Home',
+      '安居乐业',
+      '安居樂業',
+      '安らぎの家',
+      '안식처',
+      'Heim und Herd',
+      'Hogar, dulce hogar',
+      'Foyer et maison',
+      'Rumah dan Perapian',
+      'Focolare domestico',
+      'Lar, Doce Lar',
+      'Домашний очаг',
+      'บ้านแสนอบอุ่น',
+      'Ev ve Ocak',
+      'Mái Ấm Gia Đình',
+    ],
+  },
+];

@@ -1,0 +1,71 @@
+import type { AchievementSnapshot, HardChallengeSnapshot } from '@chronicle/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { fromJson, toFlag } from '../../db/dialect.js';
+import * as records from '../records/records.repository.js';
+
+const MAIN_GAME = 2;
+
+/**
+ * A stored Trial of Dread season of a role: `1` is the latest captured ("current"), `2` the one
+ * before ("previous"); undefined when fewer are stored. `stored` tells whether any season is.
+ */
+export async function seasonOf(
+  db: Kysely<Database>,
+  gameRoleId: string,
+  scheduleType: 1 | 2,
+): Promise<{ snapshot: HardChallengeSnapshot | undefined; stored: boolean }> {
+  const rows = await records.latestSnapshots(db, MAIN_GAME, gameRoleId, 'hard_challenge', 2);
+  const row = rows[scheduleType - 1];
+  return {
+    snapshot: row ? fromJson<HardChallengeSnapshot | undefined>(row.payload, undefined) : undefined,
+    stored: rows.length > 0,
+  };
+}
+
+/** The latest achievement snapshot of a role. */
+export async function achievementsOf(
+  db: Kysely<Database>,
+  gameRoleId: string,
+): Promise<AchievementSnapshot | undefined> {
+  const [row] = await records.latestSnapshots(db, MAIN_GAME, gameRoleId, 'achievement', 1);
+  return row ? fromJson<AchievementSnapshot | undefined>(row.payload, undefined) : undefined;
+}
+
+/**
+ * Trial of Dread snapshots whose owners keep every one of `switchIds` public (a switch without a
+ * stored row is public; the policy module names the switches), optionally of one season only.
+ */
+export async function publicSeasons(
+  db: Kysely<Database>,
+  switchIds: readonly number[],
+  period?: string,
+): Promise<{ gameRoleId: string; snapshot: HardChallengeSnapshot }[]> {
+  let query = db
+    .selectFrom('record_snapshots as rs')
+    .innerJoin('game_roles as gr', (join) =>
+      join.onRef('gr.game_id', '=', 'rs.game_id').onRef('gr.game_role_id', '=', 'rs.game_role_id'),
+    )
+    .select(['rs.game_role_id', 'rs.payload'])
+    .where('rs.game_id', '=', MAIN_GAME)
+    .where('rs.kind', '=', 'hard_challenge')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('privacy_switches as ps')
+            .select('ps.switch_id')
+            .whereRef('ps.uid', '=', 'gr.uid')
+            .whereRef('ps.game_id', '=', 'rs.game_id')
+            .where('ps.switch_id', 'in', [...switchIds])
+            .where('ps.is_public', '=', toFlag(false)),
+        ),
+      ),
+    );
+  if (period !== undefined) query = query.where('rs.period', '=', period);
+  const rows = await query.execute();
+  return rows.flatMap((r) => {
+    const snapshot = fromJson<HardChallengeSnapshot | undefined>(r.payload, undefined);
+    return snapshot ? [{ gameRoleId: r.game_role_id, snapshot }] : [];
+  });
+}

@@ -1,0 +1,99 @@
+import {
+  RETCODE,
+  type AchievementData,
+  type HardChallengeData,
+  type HardChallengePopularityData,
+  type HardChallengeSnapshot,
+  type Lang,
+} from '@chronicle/contract';
+import { ApiError } from '../../http/api-error.js';
+import type { Viewer } from '../../http/request-context.js';
+import { findRole } from '../binding/binding.service.js';
+import { assertCanReadRecords, switchesForPublicAggregate } from '../policy/policy.service.js';
+import type { RecordsDeps } from '../records/records-deps.js';
+import { presentAchievements } from './achievement.presenter.js';
+import { presentHardChallenge } from './hard-challenge.presenter.js';
+import { rankUsage } from './popularity.js';
+import { achievementsOf, publicSeasons, seasonOf } from './hard-challenge.repository.js';
+
+const MAIN_GAME = 2;
+
+type Deps = Pick<RecordsDeps, 'db' | 'catalog' | 'absolute'>;
+
+/**
+ * GET genshin/api/hard_challenge: the policy of every record page (10001, 1009, 10102 for a visitor
+ * on a private chronicle), then the current (1, default) or previous (2) stored season followed by
+ * the real API's placeholder season; a season never stored is just the placeholder.
+ */
+export async function getHardChallenge(
+  deps: Deps,
+  viewer: Viewer | null,
+  request: { role_id: string; server: string; schedule_type?: number | undefined },
+  lang: Lang,
+): Promise<HardChallengeData> {
+  const found = await findRole(deps.db, MAIN_GAME, request.role_id);
+  const { role } = await assertCanReadRecords(deps.db, viewer, found, {
+    kind: 'hard_challenge',
+    server: request.server,
+  });
+  const [{ snapshot, stored }, catalog] = await Promise.all([
+    seasonOf(deps.db, role.game_role_id, request.schedule_type === 2 ? 2 : 1),
+    deps.catalog.current(),
+  ]);
+  return presentHardChallenge({
+    snapshot,
+    unlocked: stored,
+    catalog,
+    lang,
+    absolute: deps.absolute,
+  });
+}
+
+/** The numerically newest season among snapshots ('' when there are none). */
+function newestSeason(snapshots: readonly HardChallengeSnapshot[]): string {
+  return snapshots.reduce(
+    (best, s) => (best === '' || BigInt(s.schedule_id) > BigInt(best) ? s.schedule_id : best),
+    '',
+  );
+}
+
+/**
+ * GET genshin/api/hard_challenge/popularity: characters fielded in a season (the newest stored by
+ * default) counted once per role, over the roles whose chronicle is public only, overall and per
+ * boss. Any logged-in user may read it: it names no role.
+ */
+export async function getHardChallengePopularity(
+  deps: Deps,
+  viewer: Viewer | null,
+  request: { schedule_id?: string | undefined },
+  lang: Lang,
+): Promise<HardChallengePopularityData> {
+  if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  const switches = switchesForPublicAggregate('hard_challenge');
+  const [seasons, catalog] = await Promise.all([
+    publicSeasons(deps.db, switches, request.schedule_id),
+    deps.catalog.current(),
+  ]);
+  const scheduleId = request.schedule_id ?? newestSeason(seasons.map((s) => s.snapshot));
+  const ofSeason = seasons.map((s) => s.snapshot).filter((s) => s.schedule_id === scheduleId);
+  return rankUsage(ofSeason, scheduleId, { catalog, lang, absolute: deps.absolute });
+}
+
+/** POST genshin/api/achievement: the record policy, then progress per category of the latest capture. */
+export async function getAchievements(
+  deps: Deps,
+  viewer: Viewer | null,
+  request: { role_id: string | number; server: string },
+  lang: Lang,
+): Promise<AchievementData> {
+  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const { role } = await assertCanReadRecords(deps.db, viewer, found, {
+    kind: 'achievement',
+    server: request.server,
+  });
+  const [snapshot, catalog] = await Promise.all([
+    achievementsOf(deps.db, role.game_role_id),
+    deps.catalog.current(),
+  ]);
+  return presentAchievements({ snapshot, catalog, lang, absolute: deps.absolute });
+}
