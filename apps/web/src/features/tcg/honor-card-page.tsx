@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../app/placeholder-page.js';
+import { CardCollection } from './components/card-collection.js';
+import { TcgNav } from './components/tcg-nav.js';
+import './tcg.css';
+import './tcg-cards.css';
 
-/** Being built (issue 4). */
+/** `/ys/tcg/honorCard`: the action cards (equipment, support, event) of the collection. */
 export function HonorCardPage() {
-  return <PlaceholderPage />;
+  return (
+    <div className="tcg">
+      <TcgNav />
+      <CardCollection side="action" />
+    </div>
+  );
 }

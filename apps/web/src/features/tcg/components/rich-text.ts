@@ -1,0 +1,10 @@
+/**
+ * Card texts carry Unity tags (`<color=#…>`, `<i>`) and literal `\n` (API-CONTRACT §17). Cards show
+ * them as plain text: the tags are dropped, the escaped breaks become real ones.
+ */
+export function plainCardText(text: string): string {
+  return text
+    .replace(/\\n/g, '\n')
+    .replace(/<\/?[a-z]+(=[^>]*)?>/gi, '')
+    .trim();
+}
