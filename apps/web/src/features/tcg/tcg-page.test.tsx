@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { NetworkError } from '../../lib/api-client.js';
+import { RETCODE } from '@chronicle/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../lib/api-client.js';
+import { clearApiError, useApiErrorCode } from '../../lib/api-error-store.js';
 import { card, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import type { GcgBasicInfo } from './api/gcg-types.js';
@@ -20,6 +22,13 @@ function tcgApi(info: () => unknown, extra: Record<string, (input: unknown) => u
       challengeRecord((input as { schedule_id?: number }).schedule_id ?? 12),
     ...extra,
   });
+}
+
+afterEach(() => clearApiError());
+
+/** Shows the code the layout's error screen would show. */
+function LayoutErrorProbe() {
+  return <output aria-label="layout error">{useApiErrorCode() ?? ''}</output>;
 }
 
 const hidden = (): GcgBasicInfo => basicInfo({ is_hide_covers: true, is_hide_replays: true });
@@ -161,6 +170,20 @@ describe('TcgPage (/ys/tcg)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Loading failed');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Aether' })).toBeTruthy();
+  });
+
+  it('hands a retcode (10102, not public) to the error layout', async () => {
+    window.history.replaceState(null, '', '/index.html?uid=100000003#/ys/tcg');
+    tcgApi(() => new ApiError(RETCODE.NOT_PUBLIC, 'not public'));
+    await renderApp(
+      <>
+        <TcgPage />
+        <LayoutErrorProbe />
+      </>,
+      { path: '/ys/tcg' },
+    );
+    const probe = screen.getByRole('status', { name: 'layout error' });
+    await expect.poll(() => probe.textContent).toBe(String(RETCODE.NOT_PUBLIC));
   });
 
   it('shows not_data for a role that never played', async () => {
