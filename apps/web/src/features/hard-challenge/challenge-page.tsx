@@ -1,6 +1,107 @@
-import { PlaceholderPage } from '../../app/placeholder-page.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../app/error-message.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { ErrorState } from '../../components/ui/error-state.js';
+import { ApiError } from '../../lib/api-client.js';
+import { gameArtUrl } from '../../lib/art.js';
+import { useSession, type CurrentRole } from '../../lib/session.js';
+import {
+  getHardChallengeQueryOptions,
+  hardChallengeQuery,
+  useHardChallenge,
+  validSeason,
+  type ChallengeScheduleType,
+  type HardChallengeData,
+} from './api/get-hard-challenge.js';
+import { ChallengeSkeleton } from './components/challenge-skeleton.js';
+import { PopularityPanel } from './components/popularity-panel.js';
+import { SeasonSwitch, type SeasonDates } from './components/season-switch.js';
+import { SeasonView } from './components/season-view.js';
+import './challenge.css';
 
-/** Being built (issue 4). */
+/** Dates of the seasons already in the query cache, so the switch shows both once seen. */
+function useKnownDates(role: CurrentRole) {
+  const client = useQueryClient();
+  const dates: Partial<Record<ChallengeScheduleType, SeasonDates>> = {};
+  for (const type of [1, 2] as const) {
+    const data = client.getQueryData<HardChallengeData>(
+      getHardChallengeQueryOptions(hardChallengeQuery(role, type)).queryKey,
+    );
+    const season = data && validSeason(data);
+    if (season) dates[type] = season.schedule;
+  }
+  return dates;
+}
+
+function ChallengeBody({ data }: { data: HardChallengeData }) {
+  const { t } = useTranslation(['challenge', 'errors']);
+  const season = validSeason(data);
+  if (!season) {
+    return (
+      <EmptyState
+        message={t('errors:not_challenge_data')}
+        hint={data.is_unlock ? t('challenge:empty.season') : t('challenge:empty.locked')}
+      />
+    );
+  }
+  return (
+    <>
+      <SeasonView key={season.schedule.schedule_id} season={season} />
+      <PopularityPanel scheduleId={season.schedule.schedule_id} />
+    </>
+  );
+}
+
+/** One role's Trial of Dread; remounted per role so the season choice starts over. */
+function RoleChallenge({ role, errorImage }: { role: CurrentRole; errorImage: string }) {
+  const { t } = useTranslation(['challenge', 'common']);
+  const describeError = useDescribeError();
+  const [scheduleType, setScheduleType] = useState<ChallengeScheduleType>(1);
+  const query = useHardChallenge(role, scheduleType);
+  const dates = useKnownDates(role);
+
+  let body;
+  if (query.isPending) body = <ChallengeSkeleton />;
+  else if (query.isError) {
+    const { message, tip } = describeError(query.error);
+    body = (
+      <ErrorState
+        message={message}
+        tip={tip}
+        imageSrc={query.error instanceof ApiError ? gameArtUrl(errorImage) : undefined}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else body = <ChallengeBody data={query.data} />;
+
+  return (
+    <div className="hc" aria-busy={query.isPlaceholderData || undefined}>
+      <div className="hc-toolbar">
+        <SeasonSwitch value={scheduleType} onChange={setScheduleType} dates={dates} />
+        {query.isPlaceholderData ? (
+          <span className="hc-toolbar__updating" role="status">
+            {t('challenge:season.updating')}
+          </span>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** `/ys/challenge`: the Trial of Dread of the current or previous season. */
 export function ChallengePage() {
-  return <PlaceholderPage />;
+  const session = useSession();
+  const role = session.crtRole;
+  if (!role) return null;
+  return (
+    <RoleChallenge
+      key={`${role.region}:${role.game_role_id}`}
+      role={role}
+      errorImage={session.game.art.errorImage}
+    />
+  );
 }

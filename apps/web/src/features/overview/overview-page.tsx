@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/ui/error-state.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { useIndex } from './api/get-index.js';
+import { AchievementsBlock } from './components/achievements-block.js';
 import { CharacterStrip } from './components/character-strip.js';
 import { ExplorationSummary } from './components/exploration-summary.js';
 import { HomesSummary } from './components/homes-summary.js';
@@ -48,6 +49,7 @@ export function OverviewPage() {
         <ExplorationSummary regions={data.world_explorations} />
         <HomesSummary homes={data.homes} />
       </div>
+      <AchievementsBlock role={role} />
     </div>
   );
 }

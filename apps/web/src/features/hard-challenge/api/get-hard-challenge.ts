@@ -1,0 +1,74 @@
+import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { endpointKey } from '../../../lib/query-client.js';
+import type { CurrentRole } from '../../../lib/session.js';
+
+const { hardChallenge, hardChallengePopularity } = endpoints.genshin;
+
+export type HardChallengeQuery = InputOf<typeof hardChallenge>;
+export type HardChallengeData = DataOf<typeof hardChallenge>;
+export type Season = HardChallengeData['data'][number];
+export type SeasonMode = Season['single'];
+export type Challenge = SeasonMode['challenge'][number];
+export type PopularityData = DataOf<typeof hardChallengePopularity>;
+export type PopularAvatar = PopularityData['avatar_list'][number];
+
+/** `schedule_type` of the API: 1 the current season, 2 the previous one (spec §3 challengeScheduleType). */
+export type ChallengeScheduleType = 1 | 2;
+
+/** The query of a role's season. */
+export function hardChallengeQuery(
+  role: CurrentRole,
+  scheduleType: ChallengeScheduleType,
+): HardChallengeQuery {
+  return {
+    role_id: role.game_role_id,
+    server: role.region,
+    need_detail: 'true',
+    schedule_type: scheduleType,
+  };
+}
+
+/** Query options of one season; errors are shown in the page so the switch stays usable. */
+export function getHardChallengeQueryOptions(query: HardChallengeQuery) {
+  return queryOptions({
+    queryKey: endpointKey(hardChallenge, query),
+    queryFn: ({ signal }) => api.call(hardChallenge, query, { signal }),
+  });
+}
+
+/** The valid season of an answer (the real API appends an `is_valid: false` placeholder). */
+export function validSeason(data: HardChallengeData): Season | undefined {
+  return data.data.find((s) => s.schedule.is_valid);
+}
+
+/** One season of the current role; keeps the last season on screen while the other loads (same role only). */
+export function useHardChallenge(
+  role: CurrentRole | undefined,
+  scheduleType: ChallengeScheduleType,
+) {
+  const query: HardChallengeQuery = role
+    ? hardChallengeQuery(role, scheduleType)
+    : { role_id: '', server: '', schedule_type: scheduleType };
+  return useQuery({
+    ...getHardChallengeQueryOptions(query),
+    enabled: role !== undefined,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1];
+      return before?.role_id === query.role_id && before.server === query.server
+        ? previous
+        : undefined;
+    },
+  });
+}
+
+/** Character usage of a season across public roles (none given: the newest season stored). */
+export function usePopularity(scheduleId: string | undefined) {
+  const query = scheduleId ? { schedule_id: scheduleId } : {};
+  return useQuery({
+    queryKey: endpointKey(hardChallengePopularity, query),
+    queryFn: ({ signal }) => api.call(hardChallengePopularity, query, { signal }),
+    enabled: scheduleId !== undefined,
+  });
+}
