@@ -1,6 +1,175 @@
-import { PlaceholderPage } from '../../app/placeholder-page.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '../../app/error-message.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { ErrorState } from '../../components/ui/error-state.js';
+import { useToast } from '../../components/ui/toast.js';
+import { ApiError } from '../../lib/api-client.js';
+import { gameArtUrl } from '../../lib/art.js';
+import { useFormat } from '../../lib/format.js';
+import { useSession, type CurrentRole } from '../../lib/session.js';
+import {
+  useActCalendar,
+  useToggleNotice,
+  type ActCalendarData,
+  type CalendarAct,
+} from './api/get-act-calendar.js';
+import { ActCard } from './components/act-card.js';
+import { BannerCard } from './components/banner-card.js';
+import { CalendarSkeleton } from './components/calendar-skeleton.js';
+import { ClockContext } from './components/time-left.js';
+import { useNow } from './lib/use-remaining.js';
+import './act-calendar.css';
 
-/** Being built (issue 4). */
+export type CalendarFilter = 'all' | 'banners' | 'events';
+const FILTERS: readonly CalendarFilter[] = ['all', 'banners', 'events'];
+
+const byEnd = <T extends { end_timestamp: string }>(list: readonly T[]): T[] =>
+  [...list].sort((a, b) => Number(a.end_timestamp) - Number(b.end_timestamp));
+
+function CalendarBody(props: {
+  data: ActCalendarData;
+  filter: CalendarFilter;
+  onToggleNotice: ((act: CalendarAct) => void) | undefined;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('calendar');
+  const { data, filter } = props;
+  const pools = byEnd([
+    ...data.avatar_card_pool_list,
+    ...data.weapon_card_pool_list,
+    ...data.mixed_card_pool_list,
+  ]);
+  const acts = byEnd(data.act_list);
+  const fixed = byEnd(data.fixed_act_list);
+  if (pools.length + acts.length + fixed.length === 0) {
+    return <EmptyState message={t('empty.all')} hint={t('empty.allHint')} />;
+  }
+  const showBanners = filter !== 'events' && pools.length > 0;
+  const showEvents = filter !== 'banners' && acts.length > 0;
+  const showFixed = filter !== 'banners' && fixed.length > 0;
+  if (!showBanners && !showEvents && !showFixed)
+    return <EmptyState message={t('empty.filtered')} />;
+  const card = (act: CalendarAct) => (
+    <ActCard key={act.id} act={act} onToggleNotice={props.onToggleNotice} busy={props.busy} />
+  );
+  return (
+    <>
+      {showBanners ? (
+        <section className="calendar-section" aria-labelledby="calendar-banners">
+          <h2 className="calendar-section__title" id="calendar-banners">
+            {t('sections.banners')}
+          </h2>
+          <div className="calendar-grid">
+            {pools.map((pool) => (
+              <BannerCard key={pool.pool_id} pool={pool} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {showEvents ? (
+        <section className="calendar-section" aria-labelledby="calendar-events">
+          <h2 className="calendar-section__title" id="calendar-events">
+            {t('sections.events')}
+          </h2>
+          <div className="calendar-grid">{acts.map(card)}</div>
+        </section>
+      ) : null}
+      {showFixed ? (
+        <section className="calendar-section" aria-labelledby="calendar-fixed">
+          <h2 className="calendar-section__title" id="calendar-fixed">
+            {t('sections.fixed')}
+          </h2>
+          <div className="calendar-grid calendar-grid--fixed">{fixed.map(card)}</div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function RoleCalendar(props: { role: CurrentRole; isVisitor: boolean; errorImage: string }) {
+  const { role, isVisitor } = props;
+  const { t } = useTranslation(['calendar', 'common']);
+  const fmt = useFormat();
+  const toast = useToast();
+  const describeError = useDescribeError();
+  const [filter, setFilter] = useState<CalendarFilter>('all');
+  const calendar = useActCalendar(role, fmt.lang);
+  const notice = useToggleNotice(role);
+  const now = useNow();
+
+  const toggle = (act: CalendarAct) => {
+    const enable = act.is_notice !== true;
+    notice.mutate(
+      { act_id: act.id, enable },
+      {
+        onSuccess: () =>
+          toast(
+            t(enable ? 'calendar:notice.added' : 'calendar:notice.removed', { name: act.name }),
+            'success',
+          ),
+        onError: () => toast(t('calendar:notice.failed'), 'error'),
+      },
+    );
+  };
+
+  let body;
+  if (calendar.isPending) body = <CalendarSkeleton />;
+  else if (calendar.isError) {
+    const { message, tip } = describeError(calendar.error);
+    body = (
+      <ErrorState
+        message={message}
+        tip={tip}
+        imageSrc={calendar.error instanceof ApiError ? gameArtUrl(props.errorImage) : undefined}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void calendar.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <ClockContext.Provider value={{ receivedAt: calendar.dataUpdatedAt, now }}>
+        <CalendarBody
+          data={calendar.data}
+          filter={filter}
+          onToggleNotice={isVisitor ? undefined : toggle}
+          busy={notice.isPending}
+        />
+      </ClockContext.Provider>
+    );
+  }
+
+  return (
+    <div className="calendar">
+      <div className="calendar-toolbar" role="group" aria-label={t('calendar:filter.label')}>
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={`calendar-filter${filter === f ? ' calendar-filter--on' : ''}`}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
+            {t(`calendar:filter.${f}`)}
+          </button>
+        ))}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** `/ys/act-calendar`: wishes, events and permanent challenges of the role, ending soonest first. */
 export function ActCalendarPage() {
-  return <PlaceholderPage />;
+  const session = useSession();
+  const role = session.crtRole;
+  if (!role) return null;
+  return (
+    <RoleCalendar
+      key={`${role.region}:${role.game_role_id}`}
+      role={role}
+      isVisitor={session.isVisitor}
+      errorImage={session.game.art.errorImage}
+    />
+  );
 }
