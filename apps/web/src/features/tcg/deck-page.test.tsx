@@ -30,8 +30,8 @@ describe('DeckPage (/ys/tcg/deck)', () => {
     expect(within(heroes).getAllByRole('listitem')).toHaveLength(3);
     const actions = within(first).getByRole('list', { name: 'Action cards' });
     expect(within(actions).getByText('Ember Sword')).toBeTruthy();
-    expect(within(actions).getByLabelText('2 copies')).toBeTruthy();
-    expect(within(first).getByText('30 action cards')).toBeTruthy();
+    expect(within(actions).getByLabelText('Copies: 2')).toBeTruthy();
+    expect(within(first).getByText('Action cards: 30')).toBeTruthy();
   });
 
   it('shows the challenge deck of the latest season, asked for by schedule and deck id', async () => {

@@ -58,7 +58,7 @@ describe('HonorCardPage (/ys/tcg/honorCard)', () => {
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('All 40 cards loaded')).toBeTruthy();
+    expect(await screen.findByText('All cards loaded (40)')).toBeTruthy();
     expect(within(grid).getAllByRole('article')).toHaveLength(40);
     expect(cardListCalls(api)[1]).toMatchObject({ offset: 32, limit: 32 });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -92,7 +92,7 @@ describe('HonorCardPage (/ys/tcg/honorCard)', () => {
     const types = screen.getByRole('radiogroup', { name: 'Card type' });
     await user.click(within(types).getByRole('radio', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText('All 40 cards loaded');
+    await screen.findByText('All cards loaded (40)');
     await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'lantern');
     expect(
       (await within(grid).findAllByRole('article')).map((a) => a.getAttribute('aria-label')),
@@ -132,7 +132,7 @@ describe('HonorRolePage (/ys/tcg/honorRole)', () => {
     expect(within(hero).getByText('Gale Step')).toBeTruthy();
     expect(within(hero).getByText('Normal Attack')).toBeTruthy();
     expect(within(hero).getByText('Proficiency 12')).toBeTruthy();
-    expect(within(hero).getByText('Played 34 times')).toBeTruthy();
+    expect(within(hero).getByText('Times played: 34')).toBeTruthy();
     expect(cardListCalls(api)[0]).toMatchObject({ need_avatar: 'true', need_action: 'false' });
     expect(screen.queryByRole('radio', { name: 'Equipment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
