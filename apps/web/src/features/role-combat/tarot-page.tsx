@@ -1,6 +1,59 @@
-import { PlaceholderPage } from '../../app/placeholder-page.js';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { useSession, type CurrentRole } from '../../lib/session.js';
+import type { StageSeason } from './api/role-combat-api.js';
+import { ActCard } from './components/act-card.js';
+import { StageFrame, roleKeyOf } from './components/stage-frame.js';
+import { buffKey, toggleBuff, useRoleCombatState } from './role-combat-store.js';
+import './role-combat.css';
 
-/** Being built (issue 4). */
+function SeasonTarot({ role, season }: { role: CurrentRole; season: StageSeason }) {
+  const { t } = useTranslation('roleCombat');
+  const roleKey = roleKeyOf(role);
+  const state = useRoleCombatState(roleKey);
+  const id = season.schedule.schedule_id;
+  const rounds = (season.detail?.rounds_data ?? [])
+    .filter((act) => act.is_tarot)
+    .sort((a, b) => a.tarot_serial_no - b.tarot_serial_no);
+  // Tarot keys live beside the acts' keys: offset so act and card indexes never collide.
+  const key = (index: number, buffId: number, kind: string) =>
+    buffKey(id, 100 + index, buffId) + kind;
+  return (
+    <section className="stage-tarot" aria-labelledby="stage-tarot-title">
+      <header className="stage-tarot__head">
+        <h2 className="stage-section-title" id="stage-tarot-title">
+          {t('tarot.title')}
+        </h2>
+        <p className="stage-tarot__intro">{t('tarot.intro')}</p>
+        <p className="stage-tarot__count" data-testid="stage-tarot-count">
+          {t('tarot.count', { count: season.stat.tarot_finished_cnt })}
+        </p>
+      </header>
+      {rounds.length === 0 ? (
+        <EmptyState compact message={t('tarot.none')} />
+      ) : (
+        rounds.map((act, index) => (
+          <ActCard
+            key={act.tarot_serial_no}
+            act={act}
+            index={index}
+            highlighted={false}
+            isExpanded={(buff, kind) => Boolean(state.buffExpanded[key(index, buff.id, kind)])}
+            onToggle={(buff, kind) => toggleBuff(roleKey, key(index, buff.id, kind))}
+          />
+        ))
+      )}
+    </section>
+  );
+}
+
+/** `/ys/role-combat/tarot`: the fortune-card rounds of the chosen season. */
 export function TarotPage() {
-  return <PlaceholderPage />;
+  const role = useSession().crtRole;
+  if (!role) return null;
+  return (
+    <StageFrame key={roleKeyOf(role)} role={role}>
+      {(season) => <SeasonTarot role={role} season={season} />}
+    </StageFrame>
+  );
 }
