@@ -3,16 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { RecordsDeps } from '../records/records-deps.js';
 import { getCardList } from './gcg-cards.service.js';
-import { setCover, setPrivacySettings } from './gcg-settings.service.js';
 import {
-  getBasicInfo,
-  getCardBackList,
   getChallengeDeck,
   getChallengeRecord,
   getChallengeSchedule,
-  getDeckList,
-  getMatchList,
-} from './gcg.service.js';
+} from './gcg-challenge.service.js';
+import { setCover, setPrivacySettings } from './gcg-settings.service.js';
+import { getBasicInfo, getCardBackList, getDeckList, getMatchList } from './gcg.service.js';
 
 /** Card Duel (gcg/*) on every genshin/api mount (issue 4, API-CONTRACT §12). */
 export function registerGcgRoutes(app: FastifyInstance, deps: RecordsDeps): void {
