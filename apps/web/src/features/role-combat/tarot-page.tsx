@@ -26,7 +26,7 @@ function SeasonTarot({ role, season }: { role: CurrentRole; season: StageSeason 
         </h2>
         <p className="stage-tarot__intro">{t('tarot.intro')}</p>
         <p className="stage-tarot__count" data-testid="stage-tarot-count">
-          {t('tarot.count', { count: season.stat.tarot_finished_cnt })}
+          {t('tarot.count', { value: season.stat.tarot_finished_cnt })}
         </p>
       </header>
       {rounds.length === 0 ? (
