@@ -59,7 +59,7 @@ function buildSchedule(): Schedule {
         pool_id: phase * 10 + 2,
         pool: 2,
         avatars: [],
-        weapons: [...rotate(weaponFives, phase * 2, 2), ...rotate(weaponFours, phase * 5, 5)].map(
+        weapons: [...rotate(weaponFives, phase * 2, 2), ...rotate(weaponFours, phase * 3, 3)].map(
           (w) => w.id,
         ),
       },
@@ -76,16 +76,14 @@ function buildSchedule(): Schedule {
     const main = others[phase % others.length];
     if (main)
       schedule.events.push({ id: 10_000 + phase * 10, act: main.id, start, end: end - DAY });
-    // A double-drop week opens a few days into every other phase.
-    if (phase % 2 === 0) {
-      const opens = start + 4 * DAY;
-      schedule.events.push({
-        id: 10_000 + phase * 10 + 1,
-        act: 1002,
-        start: opens,
-        end: opens + 7 * DAY - 1,
-      });
-    }
+    // Double drops run for two weeks from a few days into every phase.
+    const opens = start + 4 * DAY;
+    schedule.events.push({
+      id: 10_000 + phase * 10 + 1,
+      act: 1002,
+      start: opens,
+      end: opens + 14 * DAY - 1,
+    });
   }
   return schedule;
 }

@@ -83,12 +83,15 @@ export function presentCalendar(input: CalendarInput): ActCalendarData {
     .flatMap((e): CalendarAct[] => {
       const def = acts.get(e.act);
       if (!def) return [];
-      const base = presentAct(def, e.id, e.start, e.end, input, e.is_finished);
+      // Nothing can be done in an event before it opens, whatever the stored progress says.
+      const open = e.start <= now;
+      const base = presentAct(def, e.id, e.start, e.end, input, open && e.is_finished);
       if (def.type === 'ActTypeDouble') {
-        base.double_detail = { total: def.double_total ?? 0, left: e.double_left ?? 0 };
+        const total = def.double_total ?? 0;
+        base.double_detail = { total, left: open ? Math.min(total, e.double_left ?? 0) : total };
       }
       if (def.type === 'ActTypeExplore') {
-        const percent = e.explore_percent ?? 0;
+        const percent = open ? (e.explore_percent ?? 0) : 0;
         base.explore_detail = { explore_percent: percent, is_finished: percent >= 100 };
       }
       return [base];

@@ -54,6 +54,19 @@ function boolAt(value: unknown, key: string): boolean | undefined {
   return typeof found === 'boolean' ? found : undefined;
 }
 
+/** `{mode}.best` of a stored Trial of Dread period, when the role cleared that mode. */
+function bestClear(
+  value: unknown,
+  mode: string,
+): { difficulty: number; second: number } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const best = ((value as Record<string, unknown>)[mode] as Record<string, unknown> | undefined)
+    ?.best;
+  const difficulty = numberAt(best, 'difficulty');
+  const second = numberAt(best, 'second');
+  return difficulty === undefined || second === undefined ? undefined : { difficulty, second };
+}
+
 /** The role's own results in the permanent challenges; a mode never stored has no data. */
 async function modeProgress(db: Kysely<Database>, roleId: string): Promise<ModeProgress> {
   const [abyss, combat, hard] = await Promise.all([
@@ -78,11 +91,13 @@ async function modeProgress(db: Kysely<Database>, roleId: string): Promise<ModeP
     };
   }
   if (hard !== undefined) {
+    // The best clear of the solo mode, else of co-op (`{single|mp}.best`: difficulty and seconds).
+    const best = bestClear(hard, 'single') ?? bestClear(hard, 'mp');
     progress.hardChallenge = {
       is_unlock: boolAt(hard, 'is_unlock') ?? true,
-      difficulty: numberAt(hard, 'difficulty') ?? 0,
-      second: numberAt(hard, 'second') ?? 0,
-      has_data: true,
+      difficulty: best?.difficulty ?? 0,
+      second: best?.second ?? 0,
+      has_data: best !== undefined,
     };
   }
   return progress;

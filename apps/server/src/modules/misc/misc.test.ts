@@ -27,6 +27,7 @@ const CALENDAR: ActCalendarSnapshot = {
       rewards: [],
       double_total: 3,
     },
+    { id: 1003, type: 'ActTypeExplore', names: names('Mists', '霧'), rewards: [] },
     { id: 2001, type: 'ActTypeTower', names: names('Sunken Spire', '沈みし尖塔'), rewards: [] },
   ],
   banners: [
@@ -61,6 +62,15 @@ const CALENDAR: ActCalendarSnapshot = {
   events: [
     { id: 501, act: 1001, start: T0 - DAY, end: T0 + 5 * DAY, is_finished: false },
     { id: 502, act: 1002, start: T0 - DAY, end: T0 + DAY, is_finished: false, double_left: 2 },
+    // Stored progress of an event that has not opened yet must not show.
+    {
+      id: 503,
+      act: 1003,
+      start: T0 + 2 * DAY,
+      end: T0 + 9 * DAY,
+      is_finished: true,
+      explore_percent: 50,
+    },
   ],
   fixed: [{ act: 2001, reset_day: 16 }],
 };
@@ -149,10 +159,15 @@ describeEachDb(
     it('gives events soonest-ending first with rewards, double drops and the monthly tower', async () => {
       elapsed = 0;
       const { data } = await calendar(UID.alice, ROLE.aliceMain, 'ja-jp');
-      expect(data.act_list.map((a) => [a.id, a.type, a.countdown_seconds])).toEqual([
-        [502, 'ActTypeDouble', DAY],
-        [501, 'ActTypeOther', 5 * DAY],
+      expect(data.act_list.map((a) => [a.id, a.type, a.status, a.countdown_seconds])).toEqual([
+        [502, 'ActTypeDouble', 2, DAY],
+        [501, 'ActTypeOther', 2, 5 * DAY],
+        [503, 'ActTypeExplore', 1, 2 * DAY],
       ]);
+      expect(data.act_list[2]).toMatchObject({
+        is_finished: false,
+        explore_detail: { explore_percent: 0, is_finished: false },
+      });
       expect(data.act_list[0]?.double_detail).toEqual({ total: 3, left: 2 });
       expect(data.act_list[1]).toMatchObject({ name: '灯潮祭', status: 2 });
       expect(data.act_list[1]?.reward_list[0]).toMatchObject({
