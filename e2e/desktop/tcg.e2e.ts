@@ -1,0 +1,3 @@
+import { describeTcgFlows } from '../support/tcg-flows.js';
+
+describeTcgFlows('desktop');
