@@ -1,0 +1,3 @@
+import { describeHardChallengeFlows } from '../support/hard-challenge-flows.js';
+
+describeHardChallengeFlows('desktop');
