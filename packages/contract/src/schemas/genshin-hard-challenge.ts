@@ -14,8 +14,8 @@ const UnixSeconds = Type.Integer({ minimum: 0 });
 export const HardChallengeQuery = Type.Object({
   role_id: RoleIdString,
   server: ServerId,
-  /** genshin.py and Starward send `true`; the detail (challenges) is always included. */
-  need_detail: Opt(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  /** genshin.py and Starward send `true`; accepted in any spelling, the detail is always included. */
+  need_detail: Opt(Type.String({ maxLength: 8 })),
   /** Chronicle keeps every season: 1 = the latest stored (default), 2 = the one before. */
   schedule_type: Opt(Type.Integer({ minimum: 1, maximum: 2 })),
   lang: Opt(Type.String({ maxLength: 16 })),
