@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format.js';
 import { usePopularity, type PopularAvatar } from '../api/get-hard-challenge.js';
@@ -7,7 +7,8 @@ function Ranking({ list }: { list: readonly PopularAvatar[] }) {
   const { t } = useTranslation('challenge');
   const format = useFormat();
   return (
-    <ol className="hc-rank">
+    // Two columns read top to bottom on wide screens: the row count is half the list.
+    <ol className="hc-rank" style={{ '--hc-rows': Math.ceil(list.length / 2) } as CSSProperties}>
       {list.map((a, i) => (
         <li key={a.avatar_id} className="hc-rank__row">
           <span className="hc-rank__pos">{i + 1}</span>
