@@ -34,6 +34,16 @@ describe('DeckPage (/ys/tcg/deck)', () => {
     expect(within(first).getByText('Action cards: 30')).toBeTruthy();
   });
 
+  it("folds a deck's action cards under a summary on the phone", async () => {
+    deckApi(() => ({ deck_list: [deck(1, 'Tideborn Rush')] }));
+    await renderApp(<DeckPage />, { path: '/ys/tcg/deck', shell: 'mobile' });
+    const saved = await screen.findByRole('region', { name: 'Saved decks' });
+    const first = within(saved).getByRole('article', { name: 'Tideborn Rush' });
+    const summary = within(first).getByText('Action cards: 30');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.closest('details')?.open).toBe(false);
+  });
+
   it('shows the challenge deck of the latest season, asked for by schedule and deck id', async () => {
     const api = deckApi(() => ({ deck_list: [] }));
     await renderApp(<DeckPage />, { path: '/ys/tcg/deck' });

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@chronicle/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../../lib/shell.js';
 import type { GcgDeck, GcgDeckCard } from '../api/gcg-types.js';
 import { CardArt } from './game-card.js';
 import { CostList } from './cost-list.js';
@@ -43,6 +44,15 @@ function DeckAction({ card }: { card: GcgDeckCard }) {
 export function DeckView({ deck }: { deck: GcgDeck }) {
   const { t } = useTranslation('tcg');
   const titleId = useId();
+  // A phone shows the action cards folded: thirty rows would push the next deck far away.
+  const foldActions = useShell() === 'mobile';
+  const actions = (
+    <ul className="tcg-deck__actions" aria-label={t('decks.actions')}>
+      {deck.action_cards.map((card) => (
+        <DeckAction key={card.id} card={card} />
+      ))}
+    </ul>
+  );
   return (
     <article className="tcg-deck" aria-labelledby={titleId}>
       <header className="tcg-deck__header">
@@ -52,9 +62,11 @@ export function DeckView({ deck }: { deck: GcgDeck }) {
         {deck.is_valid ? null : (
           <span className="tcg-deck__invalid">{deck.invalid_reason || t('decks.invalid')}</span>
         )}
-        <span className="tcg-deck__count">
-          {t('decks.actionCount', { count: deck.action_card_num })}
-        </span>
+        {foldActions ? null : (
+          <span className="tcg-deck__count">
+            {t('decks.actionCount', { count: deck.action_card_num })}
+          </span>
+        )}
         {deck.update_time ? (
           <time className="tcg-deck__time">{formatDateTime(deck.update_time)}</time>
         ) : null}
@@ -65,11 +77,16 @@ export function DeckView({ deck }: { deck: GcgDeck }) {
             <DeckCharacter key={card.id} card={card} />
           ))}
         </ul>
-        <ul className="tcg-deck__actions" aria-label={t('decks.actions')}>
-          {deck.action_cards.map((card) => (
-            <DeckAction key={card.id} card={card} />
-          ))}
-        </ul>
+        {foldActions ? (
+          <details className="tcg-deck__fold">
+            <summary className="tcg-deck__summary">
+              {t('decks.actionCount', { count: deck.action_card_num })}
+            </summary>
+            {actions}
+          </details>
+        ) : (
+          actions
+        )}
       </div>
     </article>
   );
