@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { useFormat } from '../../lib/format.js';
 import { useAlchemyRecipes, type AlchemyBook } from './api/get-alchemy-recipes.js';
 import { CraftPlanView } from './components/craft-plan-view.js';
+import { QuantityInput } from './components/quantity-input.js';
 import { RecipeBook } from './components/recipe-book.js';
 import { planCrafting, type Target } from './lib/plan.js';
 import './alchemy.css';
@@ -73,19 +74,11 @@ function Workshop({ book }: { book: AlchemyBook }) {
                         disabled={tg.num <= 1}
                         onClick={() => setNum(tg.itemId, tg.num - 1)}
                       />
-                      <input
-                        className="alchemy-stepper__input"
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={MAX_QUANTITY}
+                      <QuantityInput
                         value={tg.num}
-                        aria-label={t('plan.quantity', { name })}
-                        onChange={(e) => {
-                          const n = Number(e.target.value);
-                          if (Number.isFinite(n) && e.target.value !== '')
-                            setNum(tg.itemId, Math.round(n));
-                        }}
+                        max={MAX_QUANTITY}
+                        label={t('plan.quantity', { name })}
+                        onChange={(n) => setNum(tg.itemId, n)}
                       />
                       <Button
                         size="sm"
