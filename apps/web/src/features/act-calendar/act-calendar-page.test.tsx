@@ -132,7 +132,9 @@ describe('ActCalendarPage (/ys/act-calendar)', () => {
     calendarApi(() => calendar());
     await renderApp(<ActCalendarPage />, { path: '/ys/act-calendar' });
     await screen.findByText('Ends in 2 days 3 hr 5 min');
-    act(() => vi.advanceTimersByTime(61_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
     expect(await screen.findByText('Ends in 2 days 3 hr 3 min')).toBeTruthy();
   });
 
