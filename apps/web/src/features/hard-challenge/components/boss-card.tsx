@@ -3,7 +3,33 @@ import { ElementGlyph } from '../../../components/art/element-glyph.js';
 import { useFormat } from '../../../lib/format.js';
 import type { Challenge } from '../api/get-hard-challenge.js';
 import { formatClearTime } from './best-record.js';
-import { RichText } from './rich-text.js';
+import { parseRichText, RichText } from './rich-text.js';
+
+type Tag = Challenge['monster']['tags'][number];
+
+/**
+ * Tags of the same kind and words in one pill with every element glyph ("💧❄ Elemental
+ * Advantage"), as the game groups them; the words stay the localized text the server sent.
+ */
+export function groupTags(
+  tags: readonly Tag[],
+): { type: number; elements: string[]; text: string }[] {
+  const groups = new Map<string, { type: number; elements: string[]; text: string }>();
+  for (const tag of tags) {
+    const pieces = parseRichText(tag.desc);
+    const text = pieces
+      .map((p) => (p.kind === 'element' ? '' : p.text))
+      .join('')
+      .trim();
+    const key = `${tag.type}:${text}`;
+    const group = groups.get(key) ?? { type: tag.type, elements: [], text };
+    pieces.forEach((p) => {
+      if (p.kind === 'element') group.elements.push(p.element);
+    });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
 
 /** One boss of a mode: the boss with its traits, the team fielded and the best hits. */
 export function BossCard({ challenge }: { challenge: Challenge }) {
@@ -30,9 +56,17 @@ export function BossCard({ challenge }: { challenge: Challenge }) {
       </header>
       {monster.tags.length > 0 ? (
         <ul className="hc-boss__tags" aria-label={t('challenge:boss.traits')}>
-          {monster.tags.map((tag, i) => (
+          {groupTags(monster.tags).map((tag, i) => (
             <li key={i} className={`hc-tag hc-tag--${tag.type === 1 ? 'up' : 'down'}`}>
-              <RichText text={tag.desc} />
+              {tag.elements.map((element) => (
+                <ElementGlyph
+                  key={element}
+                  element={element}
+                  label={t(`common:elements.${element}` as 'common:elements.Anemo')}
+                  size="sm"
+                />
+              ))}
+              {tag.text}
             </li>
           ))}
         </ul>
