@@ -1,0 +1,3 @@
+import { describeCalendarFlows } from '../support/calendar-flows.js';
+
+describeCalendarFlows('desktop');
