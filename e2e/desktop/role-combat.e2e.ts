@@ -1,0 +1,3 @@
+import { describeRoleCombatFlows } from '../support/role-combat-flows.js';
+
+describeRoleCombatFlows('desktop');
