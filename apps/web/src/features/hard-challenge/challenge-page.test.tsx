@@ -106,12 +106,18 @@ describe('ChallengePage (/ys/challenge)', () => {
     expect(within(panel).queryByText('Averine')).toBeNull();
   });
 
-  it('says so when the season has no record, and when the mode is locked', async () => {
+  it('says so when the season has no record', async () => {
     ownerApi(() => noSeason());
     await renderApp(<ChallengePage />, { path: '/ys/challenge' });
     expect(
       await screen.findByText('No Trial of Dread record was kept for this season.'),
     ).toBeTruthy();
+  });
+
+  it('says so when the mode is still locked', async () => {
+    ownerApi(() => noSeason(false));
+    await renderApp(<ChallengePage />, { path: '/ys/challenge' });
+    expect(await screen.findByText('The Trial of Dread is not unlocked yet.')).toBeTruthy();
   });
 
   it('shows an API error in the page, with the season switch still usable', async () => {
