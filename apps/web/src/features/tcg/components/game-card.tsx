@@ -33,6 +33,13 @@ export function CharacterCard({ card }: { card: GcgCard }) {
       </div>
       <div className="tcg-card__body">
         <h3 className="tcg-card__name">{card.name}</h3>
+        {card.tags.length > 0 ? (
+          <ul className="tcg-card__tags" aria-label={t('cards.tags')}>
+            {card.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
         <p className="tcg-card__meta">
           <span>{t('cards.proficiency', { value: format.number(card.proficiency) })}</span>
           <span>{t('cards.useCount', { count: card.use_count })}</span>
