@@ -78,7 +78,8 @@ export function ActCard({ act, onToggleNotice, busy }: ActCardProps) {
         start={act.start_timestamp}
         end={act.end_timestamp}
       />
-      <ActProgress act={act} />
+      {/* Progress means nothing before an event opens. */}
+      {act.status === 2 ? <ActProgress act={act} /> : null}
       {act.reward_list.length > 0 ? (
         <div className="calendar-rewards">
           <span className="calendar-rewards__label">{t('rewards')}</span>
