@@ -16,6 +16,7 @@ import { TcgNav } from './components/tcg-nav.js';
 import { TcgSkeleton } from './components/tcg-skeleton.js';
 import './tcg.css';
 import './tcg-cards.css';
+import './tcg-profile.css';
 
 interface BodyProps {
   role: CurrentRole;

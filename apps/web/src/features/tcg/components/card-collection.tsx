@@ -8,6 +8,7 @@ import type { GcgCard, GcgCardType } from '../api/gcg-types.js';
 import { ActionCard, CharacterCard } from './game-card.js';
 import { TcgError } from './tcg-error.js';
 import { TcgSkeleton } from './tcg-skeleton.js';
+import '../tcg-collection.css';
 
 /** Type filters of each side; characters only split by ownership. */
 const TYPES: Record<CardSide, readonly GcgCardType[]> = {

@@ -8,6 +8,7 @@ import { useGcgCardBacks } from '../api/get-gcg-card-backs.js';
 import { useGcgCardList } from '../api/get-gcg-card-list.js';
 import type { GcgCover, GcgCoverCategory } from '../api/gcg-types.js';
 import { useSetGcgCover } from '../api/set-gcg-cover.js';
+import '../tcg-collection.css';
 
 interface Candidate {
   id: number;

@@ -5,6 +5,7 @@ import { useShell } from '../../../lib/shell.js';
 import type { GcgDeck, GcgDeckCard } from '../api/gcg-types.js';
 import { CardArt } from './game-card.js';
 import { CostList } from './cost-list.js';
+import '../tcg-decks.css';
 
 function DeckCharacter({ card }: { card: GcgDeckCard }) {
   const { t } = useTranslation('tcg');
