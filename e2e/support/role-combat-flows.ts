@@ -86,10 +86,13 @@ export function describeRoleCombatFlows(shell: Shell): void {
       const buff = firstAct?.buffs[0];
       if (!buff) throw new Error('the first act has no buff');
       const act = page.getByTestId('stage-act').first();
-      const toggle = act.getByRole('button', { name: `Show the effect of ${buff.name}` });
+      // The button's name turns into "Hide the effect…" once open: find it by its buff instead.
+      const item = act.getByRole('listitem').filter({ hasText: buff.name }).first();
+      const toggle = item.getByRole('button');
+      expect(await toggle.getAttribute('aria-label')).toBe(`Show the effect of ${buff.name}`);
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-expanded'), POLL).toBe('true');
-      expect(await act.getByText(buff.desc).isVisible()).toBe(true);
+      expect(await item.getByText(buff.desc).isVisible()).toBe(true);
       await shot(page, shell, 'role-combat-buff');
 
       const masters = await apiData<{ list: EchoMaster[] }>(
