@@ -138,6 +138,25 @@ describe('ActCalendarPage (/ys/act-calendar)', () => {
     expect(await screen.findByText('Ends in 2 days 3 hr 3 min')).toBeTruthy();
   });
 
+  it('refetches when the first countdown runs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    calendarApi(() => {
+      calls += 1;
+      return calls === 1
+        ? calendar({ act_list: [event({ countdown_seconds: 2 })] })
+        : calendar({ act_list: [] });
+    });
+    await renderApp(<ActCalendarPage />, { path: '/ys/act-calendar' });
+    await screen.findByText('Lantern Tide');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000);
+    });
+    expect(calls).toBe(2);
+    expect(await screen.findByRole('region', { name: 'Permanent challenges' })).toBeTruthy();
+    expect(screen.queryByText('Lantern Tide')).toBeNull();
+  });
+
   it('filters to wishes or events', async () => {
     calendarApi(() => calendar());
     const user = userEvent.setup();

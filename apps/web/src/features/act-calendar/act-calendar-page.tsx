@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '../../app/error-message.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -87,6 +87,38 @@ function CalendarBody(props: {
   );
 }
 
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Refetches when the first countdown runs out (a banner ends, an event opens), so the lists and
+ * statuses follow the server without a reload.
+ */
+function useRefetchAtNextChange(
+  data: ActCalendarData | undefined,
+  receivedAt: number,
+  refetch: () => void,
+): void {
+  const lists = data
+    ? [
+        ...data.avatar_card_pool_list,
+        ...data.weapon_card_pool_list,
+        ...data.mixed_card_pool_list,
+        ...data.act_list,
+        ...data.fixed_act_list,
+      ]
+    : [];
+  const soonest = Math.min(...lists.map((item) => item.countdown_seconds).filter((s) => s > 0));
+  useEffect(() => {
+    if (!Number.isFinite(soonest)) return undefined;
+    const delay = receivedAt + soonest * 1_000 + 1_000 - Date.now();
+    const id = window.setTimeout(refetch, Math.min(MAX_DELAY_MS, Math.max(1_000, delay)));
+    return () => window.clearTimeout(id);
+    // `refetch` is a fresh closure each render; the timer only depends on the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [soonest, receivedAt]);
+}
+
 function RoleCalendar(props: { role: CurrentRole; isVisitor: boolean; errorImage: string }) {
   const { role, isVisitor } = props;
   const { t } = useTranslation(['calendar', 'common']);
@@ -97,6 +129,7 @@ function RoleCalendar(props: { role: CurrentRole; isVisitor: boolean; errorImage
   const calendar = useActCalendar(role, fmt.lang);
   const notice = useToggleNotice(role);
   const now = useNow();
+  useRefetchAtNextChange(calendar.data, calendar.dataUpdatedAt, () => void calendar.refetch());
 
   const toggle = (act: CalendarAct) => {
     const enable = act.is_notice !== true;
