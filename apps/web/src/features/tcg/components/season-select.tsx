@@ -22,7 +22,7 @@ export function SeasonSelect({
       </label>
       <select
         id={id}
-        className="tcg-challenge__seasons"
+        className="tcg-season__select"
         value={value ?? seasons[0]?.id ?? ''}
         onChange={(event) => onChange(Number(event.target.value))}
       >
