@@ -87,7 +87,17 @@ export function stageSeason(scheduleId: number, best: number, tarots = 0): Stage
     detail: {
       rounds_data: rounds,
       detail_stat: stat,
-      backup_avatars: [],
+      backup_avatars: [
+        {
+          avatar_id: 10000010,
+          avatar_type: 1,
+          name: 'Liora',
+          element: 'Dendro',
+          image: '/l.svg',
+          level: 80,
+          rarity: 4,
+        },
+      ],
       lineup_link: '',
       fight_statisic: {
         max_defeat_avatar: null,

@@ -38,6 +38,8 @@ describe('RoleCombatPage (/ys/role-combat)', () => {
     expect(value('stage-hl-max_damage_avatar')).toBe('412,000');
     // Acts only; the fortune-card rounds have their own page.
     expect(screen.getAllByTestId('stage-act')).toHaveLength(10);
+    const backup = screen.getByRole('region', { name: 'Backup cast' });
+    expect(within(backup).getByRole('img', { name: 'Liora, level 80' })).toBeTruthy();
     const current = screen.getByRole('radio', { name: /2026\.01 season/ });
     expect(current.getAttribute('aria-checked')).toBe('true');
     expect(spy).toHaveBeenCalledWith(

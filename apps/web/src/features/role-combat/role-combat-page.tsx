@@ -4,7 +4,7 @@ import { useToast } from '../../components/ui/toast.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import type { StageAct, StageSeason } from './api/role-combat-api.js';
-import { ActCard } from './components/act-card.js';
+import { ActCard, CastList } from './components/act-card.js';
 import { Highlights } from './components/highlights.js';
 import { SeasonSummary } from './components/season-summary.js';
 import { StageFrame, roleKeyOf } from './components/stage-frame.js';
@@ -38,6 +38,7 @@ function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }
   const linked = useLinkedRound();
   const id = season.schedule.schedule_id;
   const acts = (season.detail?.rounds_data ?? []).filter((act) => !act.is_tarot);
+  const backup = season.detail?.backup_avatars ?? [];
 
   useEffect(() => {
     if (linked === undefined) return;
@@ -73,6 +74,14 @@ function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }
           />
         ))}
       </section>
+      {backup.length > 0 ? (
+        <section className="stage-backup" aria-labelledby="stage-backup-title">
+          <h2 className="stage-section-title" id="stage-backup-title">
+            {t('acts.backup')}
+          </h2>
+          <CastList avatars={backup} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -30,6 +30,17 @@ function CastMember({ avatar }: { avatar: StageAvatar }) {
   );
 }
 
+/** A row of cast portraits (an act's team, or the season's backup cast). */
+export function CastList({ avatars }: { avatars: readonly StageAvatar[] }) {
+  return (
+    <ul className="stage-cast">
+      {avatars.map((avatar) => (
+        <CastMember key={`${avatar.avatar_id}-${avatar.avatar_type}`} avatar={avatar} />
+      ))}
+    </ul>
+  );
+}
+
 export interface ActCardProps {
   act: StageAct;
   /** Position in the season's list (share index). */
@@ -86,11 +97,7 @@ export function ActCard({ act, index, highlighted, isExpanded, onToggle, onShare
       <div className="stage-act__body">
         <div className="stage-act__cast">
           <h4 className="stage-act__label">{t('acts.team')}</h4>
-          <ul className="stage-cast">
-            {act.avatars.map((avatar) => (
-              <CastMember key={`${avatar.avatar_id}-${avatar.avatar_type}`} avatar={avatar} />
-            ))}
-          </ul>
+          <CastList avatars={act.avatars} />
           {act.enemies.length > 0 ? (
             <div className="stage-foes">
               <h4 className="stage-act__label">{t('acts.opponents')}</h4>
