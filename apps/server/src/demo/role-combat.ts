@@ -70,7 +70,8 @@ function round(
   cast: readonly Avatar[],
   tarot: number,
 ): Round {
-  const offset = ((act - 1) * 3) % Math.max(1, cast.length - 3);
+  // The first twelve take the stage in turns; the rest of the cast waits as backup.
+  const offset = ((act - 1) * 3) % Math.max(1, Math.min(cast.length, 12) - 3);
   const avatars = cast.slice(offset, offset + 4).map((a, i): SnapAvatar => ({
     avatar_id: a.id,
     // Every third act borrows a friend's character for the last slot, some acts lend a trial one.
