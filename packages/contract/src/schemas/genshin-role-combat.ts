@@ -77,7 +77,9 @@ export const TheaterSplendour = Type.Object({
       name: Type.String(),
       icon: Url,
       level: Type.Integer(),
-      level_effect: Type.Array(Type.Object({ icon: Url, name: Type.String(), desc: Type.String() })),
+      level_effect: Type.Array(
+        Type.Object({ icon: Url, name: Type.String(), desc: Type.String() }),
+      ),
     }),
   ),
 });
