@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { inertSchemaCalls } from './inert-schemas.js';
+import { dropRetcodeMessages, inertSchemaCalls } from './inert-schemas.js';
 
 describe('inertSchemaCalls', () => {
   it('empties every TypeBox builder call and marks it pure, nested calls included', () => {
@@ -76,5 +76,18 @@ describe('inertSchemaCalls', () => {
       expect(out, file).not.toMatch(/\bType\.\w+\((?!\))/);
       if (file.startsWith('endpoints')) expect(out, file).not.toMatch(/\bsummary:/);
     }
+  });
+});
+
+describe('dropRetcodeMessages', () => {
+  it('drops the server messages of the retcode catalogue and keeps codes, keys and kinds', () => {
+    const root = join(import.meta.dirname, '../../../packages/contract/src');
+    const source = readFileSync(join(root, 'retcodes.ts'), 'utf8');
+    const out = dropRetcodeMessages(source, 'retcodes.ts') ?? '';
+    expect(parseSync('retcodes.ts', out).errors).toEqual([]);
+    expect(out).not.toContain('Data is not public for the user');
+    expect(out).toContain("key: 'errors.notPublic'");
+    expect(out).toContain('code: 10102');
+    expect(dropRetcodeMessages('export const a = { code: 1 };', 'x.ts')).toBeUndefined();
   });
 });

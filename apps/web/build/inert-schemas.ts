@@ -74,6 +74,38 @@ export function inertSchemaCalls(code: string, filename: string): string | undef
 }
 
 /**
+ * Drops the `message` strings of the retcode catalogue: they are the English text the server puts in
+ * its envelope, while the browser shows each code through its i18n `key`. Returns undefined when
+ * the module declares no such property.
+ */
+export function dropRetcodeMessages(code: string, filename: string): string | undefined {
+  const { program } = parseSync(filename, code);
+  const edits: { start: number; end: number }[] = [];
+  new Visitor({
+    ObjectExpression(node) {
+      for (const property of node.properties) {
+        if (
+          property.type === 'Property' &&
+          property.key.type === 'Identifier' &&
+          property.key.name === 'message' &&
+          property.value.type === 'Literal' &&
+          typeof property.value.value === 'string'
+        ) {
+          const end = code[property.end] === ',' ? property.end + 1 : property.end;
+          edits.push({ start: property.start, end });
+        }
+      }
+    },
+  }).visit(program);
+  if (edits.length === 0) return undefined;
+  let out = code;
+  for (const { start, end } of edits.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, start) + out.slice(end);
+  }
+  return out;
+}
+
+/**
  * The browser build aliases `typebox` to an inert stub (src/lib/typebox-stub.ts): the web app reads
  * only ids, methods and paths from the contract's endpoint declarations. The schema literals passed
  * to the stub were still shipped (~3 KB gzip of field names on every page, and growing with the
@@ -88,7 +120,9 @@ export function inertContractSchemas(): Plugin {
     transform: {
       filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/][^?]*\.ts$/ },
       handler(code, id) {
-        const out = inertSchemaCalls(code, id);
+        const out = /[\\/]retcodes\.ts$/.test(id)
+          ? dropRetcodeMessages(code, id)
+          : inertSchemaCalls(code, id);
         return out === undefined ? null : { code: out, map: null };
       },
     },

@@ -2,16 +2,6 @@
  * @chronicle/contract — the one public entry of the contract package: endpoint declarations and
  * their TypeBox schemas, game configs, the retcode catalogue, languages and business constants.
  */
-import * as account from './endpoints/account.js';
-import * as binding from './endpoints/binding.js';
-import * as card from './endpoints/card.js';
-import * as community from './endpoints/community.js';
-import * as genshinCore from './endpoints/genshin.js';
-import * as genshinGcg from './endpoints/genshin-gcg.js';
-import * as genshinHardChallenge from './endpoints/genshin-hard-challenge.js';
-import * as genshinMisc from './endpoints/genshin-misc.js';
-import * as genshinRoleCombat from './endpoints/genshin-role-combat.js';
-import * as ingest from './endpoints/ingest.js';
 
 export * from './constants.js';
 export * from './endpoint.js';
@@ -38,13 +28,14 @@ export * from './schemas/genshin-misc.js';
 export * from './schemas/genshin-role-combat.js';
 export * from './schemas/ingest.js';
 
-const genshin = {
-  ...genshinCore,
-  ...genshinRoleCombat,
-  ...genshinHardChallenge,
-  ...genshinGcg,
-  ...genshinMisc,
-} as const;
-
 /** Every endpoint, grouped by family; the server registers all of these. */
-export const endpoints = { account, binding, card, community, genshin, ingest } as const;
+export { endpoints } from './endpoints/all.js';
+
+/*
+ * The families the web app's shell calls, one module each: importing these instead of `endpoints`
+ * keeps every records endpoint out of the first page load (each page brings its own).
+ */
+export * as accountEndpoints from './endpoints/account.js';
+export * as bindingEndpoints from './endpoints/binding.js';
+export * as cardEndpoints from './endpoints/card.js';
+export * as communityEndpoints from './endpoints/community.js';

@@ -2,7 +2,9 @@ import {
   MAIN_GAME_ID,
   QUERY,
   RETCODE,
-  endpoints,
+  communityEndpoints,
+  cardEndpoints,
+  bindingEndpoints,
   type DataOf,
   type GameConfig,
 } from '@chronicle/contract';
@@ -14,9 +16,9 @@ import { endpointKey } from './query-client.js';
 import { useCachedRole } from './role-store.js';
 import { readQueryParam } from './url-params.js';
 
-const { getUserFullInfo, langs } = endpoints.community;
-const { getGameRecordCard } = endpoints.card;
-const { getUserGameRolesByCookie } = endpoints.binding;
+const { getUserFullInfo, langs } = communityEndpoints;
+const { getGameRecordCard } = cardEndpoints;
+const { getUserGameRolesByCookie } = bindingEndpoints;
 
 export type UserFullInfo = DataOf<typeof getUserFullInfo>;
 export type GameRecordCard = DataOf<typeof getGameRecordCard>['list'][number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { useFormat } from '../../../lib/format.js';
-import { formatDuration } from '../../alchemy/lib/duration.js';
+import { formatDuration } from '../../../lib/duration.js';
 import type { CalendarAct } from '../api/get-act-calendar.js';
 import { StatusChip, TimeLeft } from './time-left.js';
 

@@ -1,7 +1,8 @@
+import { formatDateTime, wallClockFromUnix } from '@chronicle/contract';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format.js';
-import { formatDuration } from '../../alchemy/lib/duration.js';
+import { formatDuration } from '../../../lib/duration.js';
 import { remainingSeconds } from '../lib/use-remaining.js';
 
 /** When the calendar answer arrived and the ticking clock, shared by every countdown. */
@@ -13,10 +14,8 @@ export function TimeLeft(props: { status: number; countdown: number; start: stri
   const fmt = useFormat();
   const { receivedAt, now } = useContext(ClockContext);
   const left = remainingSeconds(props.countdown, receivedAt, now);
-  const date = (unix: string) =>
-    new Intl.DateTimeFormat(fmt.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      Number(unix) * 1_000,
-    );
+  // §5: dates read YYYY.MM.DD HH:mm:ss in every language, like every other record page.
+  const date = (unix: string) => formatDateTime(wallClockFromUnix(unix));
   const running = props.status === 2;
   let label;
   if (left <= 0 && running) label = t('status.ended');

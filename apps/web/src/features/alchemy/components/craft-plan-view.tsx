@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';
-import { formatDuration } from '../lib/duration.js';
+import { formatDuration } from '../../../lib/duration.js';
 import type { CraftPlan, PlanNode } from '../lib/plan.js';
 
 type NameOf = (itemId: number) => string;

@@ -1,8 +1,8 @@
-import { endpoints, type BodyOf, type DataOf } from '@chronicle/contract';
+import { accountEndpoints, type BodyOf, type DataOf } from '@chronicle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 
-const { login: loginEndpoint } = endpoints.account;
+const { login: loginEndpoint } = accountEndpoints;
 
 export type LoginInput = BodyOf<typeof loginEndpoint>;
 export type LoginResult = DataOf<typeof loginEndpoint>;

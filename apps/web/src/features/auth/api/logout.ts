@@ -1,8 +1,8 @@
-import { endpoints } from '@chronicle/contract';
+import { accountEndpoints } from '@chronicle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 
-const { logout: logoutEndpoint } = endpoints.account;
+const { logout: logoutEndpoint } = accountEndpoints;
 
 /** Ends the session and clears the cookies. */
 export async function logout(): Promise<void> {

@@ -1,0 +1,24 @@
+import * as account from './account.js';
+import * as binding from './binding.js';
+import * as card from './card.js';
+import * as community from './community.js';
+import * as genshinCore from './genshin.js';
+import * as genshinGcg from './genshin-gcg.js';
+import * as genshinHardChallenge from './genshin-hard-challenge.js';
+import * as genshinMisc from './genshin-misc.js';
+import * as genshinRoleCombat from './genshin-role-combat.js';
+import * as ingest from './ingest.js';
+
+const genshin = {
+  ...genshinCore,
+  ...genshinRoleCombat,
+  ...genshinHardChallenge,
+  ...genshinGcg,
+  ...genshinMisc,
+} as const;
+
+/**
+ * Every endpoint, grouped by family; the server registers all of these. Its own module, so the web
+ * app's first page load (which imports the shell's families directly) does not carry it.
+ */
+export const endpoints = { account, binding, card, community, genshin, ingest } as const;
