@@ -15,5 +15,8 @@ export function useNow(intervalMs = 1_000): number {
  * from the answer, not the device clock's idea of the end, so a device set wrong still counts true.
  */
 export function remainingSeconds(countdown: number, receivedAt: number, now: number): number {
-  return Math.max(0, countdown - Math.floor((now - receivedAt) / 1_000));
+  // The ticking clock can lag the answer by up to a tick (set before the answer arrived): that is
+  // no time passed, not negative time, or the countdown would read a second too long.
+  const elapsed = Math.max(0, now - receivedAt);
+  return Math.max(0, countdown - Math.floor(elapsed / 1_000));
 }
