@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
+import { SHOWCASE_KEY } from '../misc/showcase.service.js';
+import { roleSetting } from '../records/role-settings.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { assertCanReadRecords } from '../policy/policy.service.js';
 import {
@@ -80,9 +82,10 @@ export async function getIndexJson(
     server: request.server,
   });
   const { role } = access;
-  const [version, catalog] = await Promise.all([
+  const [version, catalog, showcaseIds] = await Promise.all([
     latestIndexVersion(db, role.game_role_id),
     deps.catalog.current(),
+    roleSetting<number[]>(db, MAIN_GAME, role.game_role_id, SHOWCASE_KEY, []),
   ]);
   const avatarListType = request.avatar_list_type ?? 0;
   const showcaseOnly = !access.characterDetails;
@@ -96,6 +99,7 @@ export async function getIndexJson(
     lang,
     avatarListType,
     showcaseOnly ? 's' : 'f',
+    showcaseIds.join(','),
   ].join('|');
   const cached = deps.cache.get(key);
   if (cached !== undefined) return cached;
@@ -110,6 +114,7 @@ export async function getIndexJson(
         lang,
         avatarListType,
         showcaseOnly,
+        showcaseIds,
         absolute: deps.absolute,
         defaultHeadIcon: headIconOf(snapshot),
       }),

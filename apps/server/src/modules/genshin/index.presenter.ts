@@ -28,6 +28,8 @@ export interface PresentIndexInput {
   avatarListType: number;
   /** A visitor without access to character details sees the showcase only. */
   showcaseOnly: boolean;
+  /** The owner's showcase picks (`character/top`); they decide `is_chosen` when present. */
+  showcaseIds?: readonly number[] | undefined;
   absolute: Absolutize;
   /** Fallback head icon when the snapshot has none (relative or absolute). */
   defaultHeadIcon: string;
@@ -199,7 +201,9 @@ function presentStats(stats: IndexSnapshot['stats'], lang: Lang): IndexData['sta
  */
 export function presentIndex(input: PresentIndexInput): IndexData {
   const { role, snapshot, absolute } = input;
+  const picks = input.showcaseIds?.length ? new Set(input.showcaseIds) : undefined;
   const avatars = (snapshot?.avatars ?? [])
+    .map((a) => (picks ? { ...a, is_chosen: picks.has(a.id) } : a))
     .map((a) => presentAvatar(a, input))
     .sort(compareAvatars);
   return {

@@ -244,6 +244,36 @@ describeEachDb(
       expect((await top(undefined, [])).retcode).toBe(10001);
     });
 
+    it('shows the owner’s showcase picks to a visitor without character details, until cleared', async () => {
+      const picks = [CHARACTER_IDS[3], CHARACTER_IDS[1]];
+      const index = async (as: number) =>
+        envelope<{ avatars: { id: number; is_chosen: boolean }[] }>(
+          await env.get('/game_record/genshin/api/index', {
+            query: { role_id: ROLE.daveMain, server: 'os_cht' },
+            as,
+          }),
+        ).data.avatars;
+      const top = (avatar_ids: number[]) =>
+        post(
+          '/game_record/genshin/api/character/top',
+          { avatar_ids, uid_key: ROLE.daveMain, server_key: 'os_cht' },
+          UID.dave,
+        );
+      // Dave keeps character details private: a visitor sees the 8 closest companions by default.
+      expect(await index(UID.bob)).toHaveLength(8);
+      expect((await top(picks)).retcode).toBe(0);
+      expect((await index(UID.bob)).map((a) => a.id).sort()).toEqual([...picks].sort());
+      const own = await index(UID.dave);
+      expect(
+        own
+          .filter((a) => a.is_chosen)
+          .map((a) => a.id)
+          .sort(),
+      ).toEqual([...picks].sort());
+      expect((await top([])).retcode).toBe(0);
+      expect(await index(UID.bob)).toHaveLength(8);
+    });
+
     it('lists the toolbox with links to Chronicle pages, localized', async () => {
       const { data, retcode } = envelope<{ tools: { name: string; url: string }[] }>(
         await env.get('/game_record/genshin/api/tool_oversea', {
