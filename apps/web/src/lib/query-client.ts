@@ -32,3 +32,25 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The role a records query is about, as its query string or body carries it. */
+interface RoleKeyed {
+  role_id: string | number;
+  server: string;
+}
+
+/**
+ * `placeholderData` that keeps the previous answer on screen while another period or filter of the
+ * same role loads, but never another role's: that would show under the new role's header.
+ */
+export function keepPreviousOfSameRole(current: RoleKeyed) {
+  return <T>(
+    previous: T | undefined,
+    previousQuery: { queryKey: readonly unknown[] } | undefined,
+  ): T | undefined => {
+    const before = previousQuery?.queryKey[1] as Partial<RoleKeyed> | undefined;
+    return before?.role_id === current.role_id && before.server === current.server
+      ? previous
+      : undefined;
+  };
+}

@@ -1,7 +1,8 @@
 import type { AchievementSnapshot, HardChallengeSnapshot } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fromJson, toFlag } from '../../db/dialect.js';
+import { fromJson } from '../../db/dialect.js';
+import { publicSnapshots } from '../records/public-snapshots.repository.js';
 import * as records from '../records/records.repository.js';
 
 const MAIN_GAME = 2;
@@ -41,27 +42,10 @@ export async function publicSeasons(
   switchIds: readonly number[],
   period?: string,
 ): Promise<{ gameRoleId: string; snapshot: HardChallengeSnapshot }[]> {
-  let query = db
-    .selectFrom('record_snapshots as rs')
-    .innerJoin('game_roles as gr', (join) =>
-      join.onRef('gr.game_id', '=', 'rs.game_id').onRef('gr.game_role_id', '=', 'rs.game_role_id'),
-    )
-    .select(['rs.game_role_id', 'rs.payload'])
-    .where('rs.game_id', '=', MAIN_GAME)
-    .where('rs.kind', '=', 'hard_challenge')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('privacy_switches as ps')
-            .select('ps.switch_id')
-            .whereRef('ps.uid', '=', 'gr.uid')
-            .whereRef('ps.game_id', '=', 'rs.game_id')
-            .where('ps.switch_id', 'in', [...switchIds])
-            .where('ps.is_public', '=', toFlag(false)),
-        ),
-      ),
-    );
+  let query = publicSnapshots(db, 'hard_challenge', switchIds).select([
+    'rs.game_role_id',
+    'rs.payload',
+  ]);
   if (period !== undefined) query = query.where('rs.period', '=', period);
   const rows = await query.execute();
   return rows.flatMap((r) => {

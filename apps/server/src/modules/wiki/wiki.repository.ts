@@ -1,40 +1,8 @@
 import type { AbyssSnapshot, CharacterBuild, CharactersSnapshot } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fromJson, toFlag } from '../../db/dialect.js';
-
-const MAIN_GAME = 2;
-
-/**
- * The main-game snapshots of `kind` whose owners keep every one of `switchIds` public (a switch
- * without a stored row is public). The policy module names the switches.
- */
-function publicSnapshots(
-  db: Kysely<Database>,
-  kind: 'characters' | 'spiral_abyss',
-  switchIds: readonly number[],
-) {
-  return db
-    .selectFrom('record_snapshots as rs')
-    .innerJoin('game_roles as gr', (join) =>
-      join.onRef('gr.game_id', '=', 'rs.game_id').onRef('gr.game_role_id', '=', 'rs.game_role_id'),
-    )
-    .where('rs.game_id', '=', MAIN_GAME)
-    .where('rs.kind', '=', kind)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('privacy_switches as ps')
-            .select('ps.switch_id')
-            .whereRef('ps.uid', '=', 'gr.uid')
-            .whereRef('ps.game_id', '=', 'rs.game_id')
-            .where('ps.switch_id', 'in', [...switchIds])
-            .where('ps.is_public', '=', toFlag(false)),
-        ),
-      ),
-    );
-}
+import { fromJson } from '../../db/dialect.js';
+import { publicSnapshots } from '../records/public-snapshots.repository.js';
 
 /**
  * The newest stored build of a character in a public role's `characters` snapshot: the wiki's source

@@ -1,7 +1,7 @@
 import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { endpointKey } from '../../../lib/query-client.js';
+import { endpointKey, keepPreviousOfSameRole } from '../../../lib/query-client.js';
 import type { CurrentRole } from '../../../lib/session.js';
 
 const { hardChallenge, hardChallengePopularity } = endpoints.genshin;
@@ -54,12 +54,7 @@ export function useHardChallenge(
   return useQuery({
     ...getHardChallengeQueryOptions(query),
     enabled: role !== undefined,
-    placeholderData: (previous, previousQuery) => {
-      const before = previousQuery?.queryKey[1];
-      return before?.role_id === query.role_id && before.server === query.server
-        ? previous
-        : undefined;
-    },
+    placeholderData: keepPreviousOfSameRole(query),
   });
 }
 

@@ -1,7 +1,7 @@
 import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { endpointKey } from '../../../lib/query-client.js';
+import { endpointKey, keepPreviousOfSameRole } from '../../../lib/query-client.js';
 import type { CurrentRole } from '../../../lib/session.js';
 
 const { characterList } = endpoints.genshin;
@@ -54,11 +54,6 @@ export function useCharacterList(role: CurrentRole | undefined, filters: ServerF
   return useQuery({
     ...getCharacterListQueryOptions(body),
     enabled: role !== undefined,
-    placeholderData: (previous, previousQuery) => {
-      const before = previousQuery?.queryKey[1];
-      return before?.role_id === body.role_id && before.server === body.server
-        ? previous
-        : undefined;
-    },
+    placeholderData: keepPreviousOfSameRole(body),
   });
 }

@@ -1,7 +1,7 @@
 import { endpoints, type InputOf } from '@chronicle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { endpointKey } from '../../../lib/query-client.js';
+import { endpointKey, keepPreviousOfSameRole } from '../../../lib/query-client.js';
 import type { CurrentRole } from '../../../lib/session.js';
 import type { GcgChallengeRecord, GcgScheduleListData } from './gcg-types.js';
 import { gcgRole } from './role-query.js';
@@ -56,11 +56,6 @@ export function useGcgChallengeRecord(role: CurrentRole, scheduleId: number | un
   if (scheduleId !== undefined) query.schedule_id = scheduleId;
   return useQuery({
     ...getGcgChallengeRecordQueryOptions(query),
-    placeholderData: (previous, previousQuery) => {
-      const before = previousQuery?.queryKey[1];
-      return before?.role_id === query.role_id && before.server === query.server
-        ? previous
-        : undefined;
-    },
+    placeholderData: keepPreviousOfSameRole(query),
   });
 }
