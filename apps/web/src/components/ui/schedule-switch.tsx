@@ -1,0 +1,67 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+
+/** 1 = the current period or season, 2 = the previous one (the real API's `schedule_type`). */
+export type ScheduleChoice = 1 | 2;
+
+export interface ScheduleSwitchProps {
+  value: ScheduleChoice;
+  onChange: (value: ScheduleChoice) => void;
+  /** Accessible name of the group, and the two option names, already translated. */
+  label: string;
+  names: Readonly<Record<ScheduleChoice, string>>;
+  /** Each option's date range, already formatted; an option not loaded yet shows its name only. */
+  ranges: Partial<Record<ScheduleChoice, string>>;
+  /** Class base of the feature's theme: `<base>`, `<base>__track`, `<base>__option(--on)`… */
+  classBase: string;
+}
+
+const CHOICES: readonly ScheduleChoice[] = [1, 2];
+
+/**
+ * The current/previous segmented control of periodic records (Sunken Spire, Trial of Dread): a
+ * radio group whose arrow keys move the choice and the focus together (WAI-ARIA).
+ */
+export function ScheduleSwitch(props: ScheduleSwitchProps) {
+  const { value, onChange, label, names, ranges, classBase } = props;
+  const labelId = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) return;
+    event.preventDefault();
+    const next: ScheduleChoice = value === 1 ? 2 : 1;
+    onChange(next);
+    refs.current[next - 1]?.focus();
+  };
+
+  return (
+    <div className={classBase}>
+      <span className="visually-hidden" id={labelId}>
+        {label}
+      </span>
+      <div className={`${classBase}__track`} role="radiogroup" aria-labelledby={labelId}>
+        {CHOICES.map((choice, i) => {
+          const selected = choice === value;
+          return (
+            <button
+              key={choice}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              tabIndex={selected ? 0 : -1}
+              className={`${classBase}__option${selected ? ` ${classBase}__option--on` : ''}`}
+              onClick={() => onChange(choice)}
+              onKeyDown={onKeyDown}
+            >
+              <span className={`${classBase}__name`}>{names[choice]}</span>
+              <span className={`${classBase}__dates`}>{ranges[choice] ?? '\u00a0'}</span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
