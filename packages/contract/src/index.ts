@@ -23,6 +23,7 @@ export * from './schemas/genshin-abyss.js';
 export * from './schemas/genshin-index.js';
 export * from './schemas/genshin-notes.js';
 export * from './schemas/genshin-gcg.js';
+export * from './schemas/genshin-gcg-snapshot.js';
 export * from './schemas/genshin-hard-challenge.js';
 export * from './schemas/genshin-misc.js';
 export * from './schemas/genshin-role-combat.js';

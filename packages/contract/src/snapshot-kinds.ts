@@ -4,7 +4,7 @@ import { CharactersSnapshot } from './schemas/genshin-character.js';
 import { AbyssSnapshot } from './schemas/genshin-abyss.js';
 import { IndexSnapshot } from './schemas/genshin-index.js';
 import { NotesSnapshot } from './schemas/genshin-notes.js';
-import { GCG_KINDS } from './schemas/genshin-gcg.js';
+import { GCG_KINDS } from './schemas/genshin-gcg-snapshot.js';
 import { HARD_CHALLENGE_KINDS } from './schemas/genshin-hard-challenge.js';
 import { MISC_KINDS } from './schemas/genshin-misc.js';
 import { ROLE_COMBAT_KINDS } from './schemas/genshin-role-combat.js';

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import './schedule-switch.css';
 
 /** 1 = the current period or season, 2 = the previous one (the real API's `schedule_type`). */
 export type ScheduleChoice = 1 | 2;
@@ -11,8 +12,8 @@ export interface ScheduleSwitchProps {
   names: Readonly<Record<ScheduleChoice, string>>;
   /** Each option's date range, already formatted; an option not loaded yet shows its name only. */
   ranges: Partial<Record<ScheduleChoice, string>>;
-  /** Class base of the feature's theme: `<base>`, `<base>__track`, `<base>__option(--on)`… */
-  classBase: string;
+  /** The feature's theme class, which sets the `--switch-*` colour variables. */
+  className: string;
 }
 
 const CHOICES: readonly ScheduleChoice[] = [1, 2];
@@ -22,7 +23,7 @@ const CHOICES: readonly ScheduleChoice[] = [1, 2];
  * radio group whose arrow keys move the choice and the focus together (WAI-ARIA).
  */
 export function ScheduleSwitch(props: ScheduleSwitchProps) {
-  const { value, onChange, label, names, ranges, classBase } = props;
+  const { value, onChange, label, names, ranges, className } = props;
   const labelId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -35,11 +36,11 @@ export function ScheduleSwitch(props: ScheduleSwitchProps) {
   };
 
   return (
-    <div className={classBase}>
+    <div className={`schedule-switch ${className}`}>
       <span className="visually-hidden" id={labelId}>
         {label}
       </span>
-      <div className={`${classBase}__track`} role="radiogroup" aria-labelledby={labelId}>
+      <div className="schedule-switch__track" role="radiogroup" aria-labelledby={labelId}>
         {CHOICES.map((choice, i) => {
           const selected = choice === value;
           return (
@@ -52,12 +53,12 @@ export function ScheduleSwitch(props: ScheduleSwitchProps) {
               role="radio"
               aria-checked={selected}
               tabIndex={selected ? 0 : -1}
-              className={`${classBase}__option${selected ? ` ${classBase}__option--on` : ''}`}
+              className={`schedule-switch__option${selected ? ' schedule-switch__option--on' : ''}`}
               onClick={() => onChange(choice)}
               onKeyDown={onKeyDown}
             >
-              <span className={`${classBase}__name`}>{names[choice]}</span>
-              <span className={`${classBase}__dates`}>{ranges[choice] ?? '\u00a0'}</span>
+              <span className="schedule-switch__name">{names[choice]}</span>
+              <span className="schedule-switch__dates">{ranges[choice] ?? '\u00a0'}</span>
             </button>
           );
         })}

@@ -27,7 +27,7 @@ export function PeriodSwitch({ value, onChange, dates }: PeriodSwitchProps) {
     });
   return (
     <ScheduleSwitch
-      classBase="abyss-switch"
+      className="abyss-switch"
       value={value}
       onChange={onChange}
       label={t('period.label')}

@@ -26,7 +26,7 @@ export function SeasonSwitch({ value, onChange, dates }: SeasonSwitchProps) {
     });
   return (
     <ScheduleSwitch
-      classBase="hc-switch"
+      className="hc-switch"
       value={value}
       onChange={onChange}
       label={t('season.label')}
