@@ -18,6 +18,7 @@ import { registerOpenApi } from './http/openapi.js';
 import type { Authenticator } from './http/request-context.js';
 import { registerAccountRoutes, sessionCookies } from './modules/account/account.routes.js';
 import { AccountService } from './modules/account/account.service.js';
+import { registerActivitiesRoutes } from './modules/activities/activities.routes.js';
 import { registerArtRoutes } from './modules/art/art.routes.js';
 import { registerBindingRoutes } from './modules/binding/binding.routes.js';
 import { registerCardRoutes } from './modules/card/card.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerHardChallengeRoutes(app, records);
   registerGcgRoutes(app, records);
   registerMiscRoutes(app, records);
+  registerActivitiesRoutes(app, records);
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
   registerWikiRoutes(app, { db, catalog });

@@ -6,6 +6,7 @@
 export * from './constants.js';
 export * from './endpoint.js';
 export * from './format.js';
+export * from './events.js';
 export * from './games.js';
 export * from './languages.js';
 export * from './retcodes.js';
@@ -17,6 +18,7 @@ export * from './schemas/card.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/community.js';
+export * from './schemas/genshin-activities.js';
 export * from './schemas/genshin-character.js';
 export * from './schemas/genshin-character-info.js';
 export * from './schemas/genshin-abyss.js';

@@ -4,6 +4,7 @@ import { CharactersSnapshot } from './schemas/genshin-character.js';
 import { AbyssSnapshot } from './schemas/genshin-abyss.js';
 import { IndexSnapshot } from './schemas/genshin-index.js';
 import { NotesSnapshot } from './schemas/genshin-notes.js';
+import { ACTIVITY_KINDS } from './schemas/genshin-activities.js';
 import { GCG_KINDS } from './schemas/genshin-gcg-snapshot.js';
 import { HARD_CHALLENGE_KINDS } from './schemas/genshin-hard-challenge.js';
 import { MISC_KINDS } from './schemas/genshin-misc.js';
@@ -30,6 +31,7 @@ export const SNAPSHOT_KINDS = {
   ...HARD_CHALLENGE_KINDS,
   ...GCG_KINDS,
   ...MISC_KINDS,
+  ...ACTIVITY_KINDS,
 } as const satisfies Record<string, SnapshotKind>;
 
 export type SnapshotKindName = keyof typeof SNAPSHOT_KINDS;

@@ -5,6 +5,7 @@ import { buildDemoCatalog } from './catalog.js';
 import { buildCharacterSnapshots } from './character-builds.js';
 import { characterDetailCatalog } from './character-catalog.js';
 import { buildIndexSnapshot } from './index-snapshot.js';
+import { buildEventDemo } from './events/index.js';
 import { buildGcgDemo } from './gcg.js';
 import { buildHardChallengeDemo } from './hard-challenge.js';
 import { buildMiscDemo } from './misc.js';
@@ -43,6 +44,7 @@ export function generateDemoBundle(): IngestBundle {
     buildHardChallengeDemo(DEMO_CAPTURED_AT),
     buildGcgDemo(DEMO_CAPTURED_AT),
     buildMiscDemo(DEMO_CAPTURED_AT),
+    buildEventDemo(DEMO_CAPTURED_AT),
   ];
   return {
     accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),

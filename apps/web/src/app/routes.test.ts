@@ -63,7 +63,7 @@ describe('route table', () => {
     expect(ROUTES.ysRoleAll.href()).toBe('/ys/role/all');
     expect(ROUTES.ysMonsterVsMonster.href({ type: 'attack' })).toBe('/ys/monsterVsMonster/attack');
     expect(ROUTES.ysMonsterVsMonster.href({ type: 'defend' })).toBe('/ys/monsterVsMonster/defend');
-    expect(ROUTES.ysFairyTales.href({ type: 'a b' })).toBe('/ys/fairyTales/a%20b');
+    expect(ROUTES.ysFairyTales.href({ type: 'castle' })).toBe('/ys/fairyTales/castle');
   });
 
   it('accepts only attack and defend as monster-vs-monster types', () => {

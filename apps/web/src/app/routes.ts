@@ -110,6 +110,27 @@ const actCalendarPage: PageLoader = () =>
   import('../features/act-calendar/act-calendar-page.js').then((m) => m.ActCalendarPage);
 const alchemyPage: PageLoader = () =>
   import('../features/alchemy/alchemy-page.js').then((m) => m.AlchemyPage);
+// Seasonal events (issue 5): one page folder per event, each its own chunk with its art.
+const summerV2Page: PageLoader = () =>
+  import('../features/events/summer-v2/page.js').then((m) => m.SummerV2Page);
+const mushroomPage: PageLoader = () =>
+  import('../features/events/mushroom/page.js').then((m) => m.MushroomPage);
+const lanternPage: PageLoader = () =>
+  import('../features/events/lantern/page.js').then((m) => m.LanternPage);
+const adventurePage: PageLoader = () =>
+  import('../features/events/adventure/page.js').then((m) => m.AdventurePage);
+const toyBattlePage: PageLoader = () =>
+  import('../features/events/toy-battle/page.js').then((m) => m.ToyBattlePage);
+const poetryFestivalPage: PageLoader = () =>
+  import('../features/events/poetry-festival/page.js').then((m) => m.PoetryFestivalPage);
+const lanternV4Page: PageLoader = () =>
+  import('../features/events/lantern-v4/page.js').then((m) => m.LanternV4Page);
+const monsterVsMonsterPage: PageLoader = () =>
+  import('../features/events/monster-vs-monster/page.js').then((m) => m.MonsterVsMonsterPage);
+const fairyTalesPage: PageLoader = () =>
+  import('../features/events/fairy-tales/page.js').then((m) => m.FairyTalesPage);
+const eventV52Page: PageLoader = () =>
+  import('../features/events/v5-2/page.js').then((m) => m.EventV52Page);
 const placeholderPage: PageLoader = () =>
   import('./placeholder-page.js').then((m) => m.PlaceholderPage);
 
@@ -130,8 +151,30 @@ function later<const P extends string, const V extends Readonly<Record<string, r
   });
 }
 
+/** An event sub-page: the event folder's page reads which sub-page from the path. */
+function eventRoute<
+  const P extends string,
+  const V extends Readonly<Record<string, readonly string[]>> = Record<never, never>,
+>(
+  path: P,
+  page: PageLoader,
+  layout: LayoutKind = 'standard',
+  extra: { shells?: readonly ShellKind[]; paramValues?: V; nav?: boolean } = {},
+): Route<P, V> {
+  return defineRoute<P, V>({
+    path,
+    layout,
+    shells: extra.shells ?? BOTH,
+    page,
+    nav: extra.nav,
+    paramValues: extra.paramValues,
+  });
+}
+
 export const MONSTER_VS_MONSTER_TYPES = ['attack', 'defend'] as const;
 export type MonsterVsMonsterType = (typeof MONSTER_VS_MONSTER_TYPES)[number];
+/** Sub-pages of the fairy-tales event (its `:type`), as declared in the contract. */
+export const FAIRY_TALES_TYPES = ['forest', 'castle', 'sea'] as const;
 
 export const ROUTES = {
   // Game homes and settings.
@@ -165,12 +208,13 @@ export const ROUTES = {
     page: explorationPage,
     nav: true,
   }),
-  ysSummerChallenge: later('/ys/summerv2/challenge'),
-  ysSummerSailing: later('/ys/summerv2/sailing'),
-  ysSummerStory: later('/ys/summerv2/story'),
-  ysMushroomBook: later('/ys/mushroom/book'),
-  ysMushroomTraining: later('/ys/mushroom/training'),
-  ysMushroomCompetition: later('/ys/mushroom/competition'),
+  // The records nav's "Events" entry opens the first event; every event page lists all of them.
+  ysSummerChallenge: eventRoute('/ys/summerv2/challenge', summerV2Page, 'standard', { nav: true }),
+  ysSummerSailing: eventRoute('/ys/summerv2/sailing', summerV2Page),
+  ysSummerStory: eventRoute('/ys/summerv2/story', summerV2Page),
+  ysMushroomBook: eventRoute('/ys/mushroom/book', mushroomPage),
+  ysMushroomTraining: eventRoute('/ys/mushroom/training', mushroomPage),
+  ysMushroomCompetition: eventRoute('/ys/mushroom/competition', mushroomPage),
   ysTcg: defineRoute({
     path: '/ys/tcg',
     layout: 'standard',
@@ -196,23 +240,23 @@ export const ROUTES = {
     shells: BOTH,
     page: tcgDeckPage,
   }),
-  ysLanternFlame: later('/ys/lantern/flame'),
-  ysLanternBoat: later('/ys/lantern/boat'),
-  ysLanternPaper: later('/ys/lantern/paper'),
-  ysLanternFestival: later('/ys/lantern/festival'),
-  ysAdventureTargetShooting: later('/ys/adventure/targetShooting'),
-  ysAdventureFlightGear: later('/ys/adventure/flightGear'),
-  ysAdventureBladeDance: later('/ys/adventure/bladeDance'),
-  ysAdventureShuffleBoard: later('/ys/adventure/shuffleBoard'),
-  ysToyBattleQte: later('/ys/toyBattle/qte'),
-  ysToyBattleCurrent: later('/ys/toyBattle/current'),
-  ysToyBattleCamp: later('/ys/toyBattle/camp'),
-  ysPoetryPitchPot: later('/ys/poetryFestival/pitchPot'),
-  ysPoetryInspiration: later('/ys/poetryFestival/inspiration'),
-  ysPoetryScenery: later('/ys/poetryFestival/scenery'),
-  ysLanternV4PushBox: later('/ys/lanternV4/pushBox'),
-  ysLanternV4PartyLion: later('/ys/lanternV4/partyLion'),
-  ysLanternV4CarpJump: later('/ys/lanternV4/carpJump'),
+  ysLanternFlame: eventRoute('/ys/lantern/flame', lanternPage),
+  ysLanternBoat: eventRoute('/ys/lantern/boat', lanternPage),
+  ysLanternPaper: eventRoute('/ys/lantern/paper', lanternPage),
+  ysLanternFestival: eventRoute('/ys/lantern/festival', lanternPage),
+  ysAdventureTargetShooting: eventRoute('/ys/adventure/targetShooting', adventurePage),
+  ysAdventureFlightGear: eventRoute('/ys/adventure/flightGear', adventurePage),
+  ysAdventureBladeDance: eventRoute('/ys/adventure/bladeDance', adventurePage),
+  ysAdventureShuffleBoard: eventRoute('/ys/adventure/shuffleBoard', adventurePage),
+  ysToyBattleQte: eventRoute('/ys/toyBattle/qte', toyBattlePage),
+  ysToyBattleCurrent: eventRoute('/ys/toyBattle/current', toyBattlePage),
+  ysToyBattleCamp: eventRoute('/ys/toyBattle/camp', toyBattlePage),
+  ysPoetryPitchPot: eventRoute('/ys/poetryFestival/pitchPot', poetryFestivalPage),
+  ysPoetryInspiration: eventRoute('/ys/poetryFestival/inspiration', poetryFestivalPage),
+  ysPoetryScenery: eventRoute('/ys/poetryFestival/scenery', poetryFestivalPage),
+  ysLanternV4PushBox: eventRoute('/ys/lanternV4/pushBox', lanternV4Page),
+  ysLanternV4PartyLion: eventRoute('/ys/lanternV4/partyLion', lanternV4Page),
+  ysLanternV4CarpJump: eventRoute('/ys/lanternV4/carpJump', lanternV4Page),
   ysActCalendar: defineRoute({
     path: '/ys/act-calendar',
     layout: 'standard',
@@ -261,12 +305,19 @@ export const ROUTES = {
     shells: BOTH,
     page: alchemyPage,
   }),
-  ysMonsterVsMonster: later('/ys/monsterVsMonster/:type', 'monsterVsMonster', {
-    paramValues: { type: MONSTER_VS_MONSTER_TYPES },
+  ysMonsterVsMonster: eventRoute(
+    '/ys/monsterVsMonster/:type',
+    monsterVsMonsterPage,
+    'monsterVsMonster',
+    {
+      paramValues: { type: MONSTER_VS_MONSTER_TYPES },
+    },
+  ),
+  ysFairyTales: eventRoute('/ys/fairyTales/:type', fairyTalesPage, 'fairyTales', {
+    paramValues: { type: FAIRY_TALES_TYPES },
   }),
-  ysFairyTales: later('/ys/fairyTales/:type', 'fairyTales'),
   // The event layout has a fixed 1200 px content width, so only the desktop page offers it.
-  ysEventV52: later('/ys/activity/v5_2', 'event', { shells: DESKTOP_ONLY }),
+  ysEventV52: eventRoute('/ys/activity/v5_2', eventV52Page, 'event', { shells: DESKTOP_ONLY }),
   ysSummary: defineRoute({
     path: '/ys/summary',
     layout: 'standalone',

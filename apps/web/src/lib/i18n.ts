@@ -25,6 +25,17 @@ export const NAMESPACES = [
   'calendar',
   'alchemy',
   'achievements',
+  'events',
+  'event_summer_v2',
+  'event_mushroom',
+  'event_lantern',
+  'event_adventure',
+  'event_toy_battle',
+  'event_poetry_festival',
+  'event_lantern_v4',
+  'event_monster_vs_monster',
+  'event_fairy_tales',
+  'event_v5_2',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,14 @@
+import type events from '../locales/en-us/events.json';
+import type event_summer_v2 from '../locales/en-us/event_summer_v2.json';
+import type event_mushroom from '../locales/en-us/event_mushroom.json';
+import type event_lantern from '../locales/en-us/event_lantern.json';
+import type event_adventure from '../locales/en-us/event_adventure.json';
+import type event_toy_battle from '../locales/en-us/event_toy_battle.json';
+import type event_poetry_festival from '../locales/en-us/event_poetry_festival.json';
+import type event_lantern_v4 from '../locales/en-us/event_lantern_v4.json';
+import type event_monster_vs_monster from '../locales/en-us/event_monster_vs_monster.json';
+import type event_fairy_tales from '../locales/en-us/event_fairy_tales.json';
+import type event_v5_2 from '../locales/en-us/event_v5_2.json';
 import type roleCombat from '../locales/en-us/roleCombat.json';
 import type challenge from '../locales/en-us/challenge.json';
 import type tcg from '../locales/en-us/tcg.json';
@@ -40,6 +51,17 @@ declare module 'i18next' {
       alchemy: typeof alchemy;
       achievements: typeof achievements;
       stats: typeof stats;
+      events: typeof events;
+      event_summer_v2: typeof event_summer_v2;
+      event_mushroom: typeof event_mushroom;
+      event_lantern: typeof event_lantern;
+      event_adventure: typeof event_adventure;
+      event_toy_battle: typeof event_toy_battle;
+      event_poetry_festival: typeof event_poetry_festival;
+      event_lantern_v4: typeof event_lantern_v4;
+      event_monster_vs_monster: typeof event_monster_vs_monster;
+      event_fairy_tales: typeof event_fairy_tales;
+      event_v5_2: typeof event_v5_2;
     };
   }
 }

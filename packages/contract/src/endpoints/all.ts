@@ -3,6 +3,7 @@ import * as binding from './binding.js';
 import * as card from './card.js';
 import * as community from './community.js';
 import * as genshinCore from './genshin.js';
+import { activities, activityRecords } from './genshin-activities.js';
 import * as genshinGcg from './genshin-gcg.js';
 import * as genshinHardChallenge from './genshin-hard-challenge.js';
 import * as genshinMisc from './genshin-misc.js';
@@ -15,6 +16,8 @@ const genshin = {
   ...genshinHardChallenge,
   ...genshinGcg,
   ...genshinMisc,
+  activities,
+  ...activityRecords,
 } as const;
 
 /**

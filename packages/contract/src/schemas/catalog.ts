@@ -32,6 +32,9 @@ export const CATALOG_KINDS = [
   'gcg_card',
   'gcg_card_back',
   'gcg_term',
+  // Seasonal events: stages, runs and chapters of every event, and their reward items.
+  'event_stage',
+  'event_item',
 ] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 

@@ -40,7 +40,8 @@ export type RecordKind =
   | 'role_combat'
   | 'hard_challenge'
   | 'achievement'
-  | 'gcg';
+  | 'gcg'
+  | 'activities';
 
 /** Privacy switches of an account in a game. */
 export async function switchesFor(

@@ -1,0 +1,79 @@
+import {
+  EVENTS,
+  eventBySlug,
+  RETCODE,
+  type ActivityRecordData,
+  type EventDecl,
+  type Lang,
+} from '@chronicle/contract';
+import { ApiError } from '../../http/api-error.js';
+import type { Viewer } from '../../http/request-context.js';
+import { findRole } from '../binding/binding.service.js';
+import { assertCanReadRecords } from '../policy/policy.service.js';
+import type { RecordsDeps } from '../records/records-deps.js';
+import { activitiesEntry, presentActivity } from './activities.presenter.js';
+import { eventRecordOf } from './activities.repository.js';
+
+const MAIN_GAME = 2;
+
+type Deps = Pick<RecordsDeps, 'db' | 'catalog' | 'absolute'>;
+type RoleRequest = { role_id: string; server: string };
+
+/** The policy of every record page: 10001, 1009, 10102 for a visitor on a private chronicle. */
+async function readableRole(deps: Deps, viewer: Viewer | null, request: RoleRequest) {
+  const found = await findRole(deps.db, MAIN_GAME, request.role_id);
+  const { role } = await assertCanReadRecords(deps.db, viewer, found, {
+    kind: 'activities',
+    server: request.server,
+  });
+  return role;
+}
+
+async function recordOf(
+  deps: Deps,
+  gameRoleId: string,
+  decl: EventDecl,
+  lang: Lang,
+): Promise<ActivityRecordData> {
+  const [snapshot, catalog] = await Promise.all([
+    eventRecordOf(deps.db, gameRoleId, decl.slug),
+    deps.catalog.current(),
+  ]);
+  return presentActivity({ decl, snapshot, catalog, lang, absolute: deps.absolute });
+}
+
+/** GET genshin/api/activity/<slug>: one event's record, every sub-page, names in `lang`. */
+export async function getActivityRecord(
+  deps: Deps,
+  viewer: Viewer | null,
+  slug: string,
+  request: RoleRequest,
+  lang: Lang,
+): Promise<ActivityRecordData> {
+  const decl = eventBySlug(slug);
+  // The routes are registered per declared slug, so this is a programming error, not bad input.
+  if (!decl) throw new ApiError(RETCODE.INVALID_REQUEST);
+  const role = await readableRole(deps, viewer, request);
+  return recordOf(deps, role.game_role_id, decl, lang);
+}
+
+/**
+ * GET genshin/api/activities: one `{slug: entry}` object per event the role took part in, in
+ * declaration order; `{"activities": []}` when it took part in none.
+ */
+export async function getActivities(
+  deps: Deps,
+  viewer: Viewer | null,
+  request: RoleRequest,
+  lang: Lang,
+): Promise<{ activities: Array<Record<string, Record<string, unknown>>> }> {
+  const role = await readableRole(deps, viewer, request);
+  const all = await Promise.all(
+    (EVENTS as readonly EventDecl[]).map((decl) => recordOf(deps, role.game_role_id, decl, lang)),
+  );
+  return {
+    activities: all
+      .filter((record) => record.exists_data)
+      .map((record) => ({ [record.activity]: activitiesEntry(record) })),
+  };
+}

@@ -1,0 +1,13 @@
+import type { EventMetricUnit } from '@chronicle/contract';
+import { formatDuration } from '../../../lib/duration.js';
+import { useFormat } from '../../../lib/format.js';
+
+/** Formats an event number by its declared unit in the current language. */
+export function useEventValue() {
+  const format = useFormat();
+  return (value: number, unit: EventMetricUnit): string => {
+    if (unit === 'seconds') return formatDuration(value, format.lang, 2);
+    if (unit === 'percent') return format.percent(value);
+    return format.number(value);
+  };
+}

@@ -1,0 +1,53 @@
+import { defineEndpoint, type EndpointDef } from '../endpoint.js';
+import { EVENTS, type EventSlug } from '../events.js';
+import { RETCODE } from '../retcodes.js';
+import {
+  ActivitiesData,
+  ActivitiesQuery,
+  ActivityRecordData,
+} from '../schemas/genshin-activities.js';
+
+/*
+ * Seasonal events (issue 5): the real `activities` summary and one call per declared event.
+ * Merged into `endpoints.genshin`.
+ */
+
+/** Every event a role has a record of, one-key objects keyed by slug (API-CONTRACT §14.1). */
+export const activities = defineEndpoint({
+  id: 'genshin.activities',
+  method: 'GET',
+  family: 'genshin',
+  path: 'activities',
+  summary: 'Records of seasonal events',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: ActivitiesQuery,
+  data: ActivitiesData,
+});
+
+type ActivityRecordEndpoint = EndpointDef<
+  typeof ActivitiesQuery,
+  undefined,
+  undefined,
+  typeof ActivityRecordData
+>;
+
+/** `activity/<slug>` of an event: its record with every sub-page, names localized. */
+function activityRecordEndpoint(slug: EventSlug): ActivityRecordEndpoint {
+  return defineEndpoint({
+    id: `genshin.activity.${slug}`,
+    method: 'GET',
+    family: 'genshin',
+    path: `activity/${slug}`,
+    summary: `Record of the ${slug} event`,
+    auth: 'session',
+    loginRetcode: RETCODE.LOGIN_REQUIRED,
+    query: ActivitiesQuery,
+    data: ActivityRecordData,
+  });
+}
+
+/** The per-event calls, keyed `activity_<slug>`. */
+export const activityRecords = Object.fromEntries(
+  EVENTS.map((e) => [`activity_${e.slug}`, activityRecordEndpoint(e.slug)]),
+) as { [S in EventSlug as `activity_${S}`]: ActivityRecordEndpoint };
