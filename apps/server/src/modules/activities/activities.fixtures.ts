@@ -1,4 +1,9 @@
-import type { CatalogEntry, EventSnapshot, IngestBundle } from '@chronicle/contract';
+import type {
+  CatalogEntry,
+  EventSnapshot,
+  IngestBundle,
+  IngestSnapshot,
+} from '@chronicle/contract';
 import { ROLE, fixtureBundle, names } from '../../test/fixtures.js';
 
 /* Seasonal event records for the server tests (invented). */
@@ -65,7 +70,7 @@ const LANTERN: EventSnapshot = {
   pages: [{ key: 'flame', records: [{ id: 4, finished: true, score: 900, metrics: { lit: 30 } }] }],
 };
 
-const snapshot = (gameRoleId: string, kind: string, payload: EventSnapshot) => ({
+const snapshot = (gameRoleId: string, kind: string, payload: EventSnapshot): IngestSnapshot => ({
   game_id: 2,
   game_role_id: gameRoleId,
   kind,
