@@ -49,7 +49,7 @@ export function EventSwitcher({ role, current }: { role: CurrentRole; current: s
               >
                 <span className="ev-switcher__name">
                   <EventName slug={e.slug} />
-                </span>
+                </span>{' '}
                 {state === undefined ? null : (
                   <span
                     className={`ev-switcher__state ev-switcher__state--${state ? 'played' : 'none'}`}
