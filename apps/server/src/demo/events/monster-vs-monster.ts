@@ -1,11 +1,323 @@
-import type { EventDemo } from './event-demo.js';
+import type { EventSnapshot } from '@chronicle/contract';
+import {
+  EVENT_ITEMS,
+  members,
+  unix,
+  type EventDemo,
+  type EventRoleContext,
+  type StageText,
+} from './event-demo.js';
 
 /*
- * The `monster_vs_monster` event's demo generator (stage ids 78xxx). To be filled: stage names in 15 languages
- * and each role's record; until then no role has taken part.
+ * Beast Clash (`monster_vs_monster`): raised beasts storm five rival dens (attack) and hold the
+ * role's own den through four nights of raids (defend). Stage ids 78xxx.
  */
+
+const DENS: readonly StageText[] = [
+  {
+    id: 78001,
+    name: [
+      'Thornhide Burrow',
+      '棘皮兽穴',
+      '棘皮獸穴',
+      '棘皮の巣穴',
+      '가시가죽 굴',
+      'Dornhautbau',
+      'Madriguera Piel de Espino',
+      'Terrier de Peau-d’Épine',
+      'Liang Kulit Duri',
+      'Tana di Pellespina',
+      'Toca da Pele-de-Espinho',
+      'Нора колючешкурых',
+      'โพรงหนังหนาม',
+      'Dikenderi İni',
+      'Hang Da Gai',
+    ],
+  },
+  {
+    id: 78002,
+    name: [
+      'Emberfang Lair',
+      '烬牙巢穴',
+      '燼牙巢穴',
+      '燠牙のねぐら',
+      '잿불송곳니 소굴',
+      'Glutzahnhöhle',
+      'Guarida de Colmillo Ascua',
+      'Antre de Croc-de-Braise',
+      'Sarang Taring Bara',
+      'Covo di Zannabrace',
+      'Covil do Dente-de-Brasa',
+      'Логово жароклыков',
+      'ถ้ำเขี้ยวถ่านแดง',
+      'Közdiş İni',
+      'Hang Nanh Than Hồng',
+    ],
+  },
+  {
+    id: 78003,
+    name: [
+      'Mistcoil Hollow',
+      '雾蜷谷',
+      '霧蜷谷',
+      '霧とぐろの窪地',
+      '안개똬리 분지',
+      'Nebelwindenmulde',
+      'Hondonada de la Niebla Enroscada',
+      'Creux des Volutes de Brume',
+      'Lembah Lilitan Kabut',
+      'Conca delle Spire di Nebbia',
+      'Vale da Névoa Enroscada',
+      'Лощина туманных колец',
+      'แอ่งหมอกขด',
+      'Sis Kıvrımı Çukuru',
+      'Thung Sương Cuộn',
+    ],
+  },
+  {
+    id: 78004,
+    name: [
+      'Stormhorn Crag',
+      '雷角岩',
+      '雷角岩',
+      '嵐角の岩山',
+      '폭풍뿔 바위산',
+      'Sturmhornklippe',
+      'Risco Cuernotormenta',
+      'Rocher de Corne-Tempête',
+      'Tebing Tanduk Badai',
+      'Rupe di Cornotempesta',
+      'Penhasco do Chifre-Tormenta',
+      'Утёс грозорогов',
+      'ผาเขาพายุ',
+      'Fırtınaboynuz Kayalığı',
+      'Vách Sừng Bão',
+    ],
+  },
+  {
+    id: 78005,
+    name: [
+      'Frostmane Keep',
+      '霜鬃堡',
+      '霜鬃堡',
+      '霜たてがみの砦',
+      '서리갈기 요새',
+      'Frostmähnenfeste',
+      'Fortaleza Crin de Escarcha',
+      'Fort de Crin-de-Givre',
+      'Benteng Surai Beku',
+      'Rocca di Criniera Gelida',
+      'Fortaleza da Crina-de-Geada',
+      'Крепость инеегривов',
+      'ป้อมแผงคอน้ำค้างแข็ง',
+      'Kırağıyele Kalesi',
+      'Pháo Đài Bờm Sương',
+    ],
+  },
+];
+
+const NIGHTS: readonly StageText[] = [
+  {
+    id: 78101,
+    name: [
+      'Moonrise Siege',
+      '月升围攻',
+      '月昇圍攻',
+      '月の出の包囲戦',
+      '월출 포위전',
+      'Belagerung bei Mondaufgang',
+      'Asedio al salir la luna',
+      'Siège au lever de lune',
+      'Pengepungan Bulan Terbit',
+      'Assedio al sorgere della luna',
+      'Cerco ao nascer da lua',
+      'Осада на восходе луны',
+      'การล้อมยามจันทร์ขึ้น',
+      'Ay Doğumu Kuşatması',
+      'Cuộc Vây Lúc Trăng Lên',
+    ],
+  },
+  {
+    id: 78102,
+    name: [
+      'Tide of Tusks',
+      '獠牙狂潮',
+      '獠牙狂潮',
+      '牙の大波',
+      '엄니의 물결',
+      'Flut der Hauer',
+      'Marea de colmillos',
+      'Marée de défenses',
+      'Gelombang Gading',
+      'Marea di zanne',
+      'Maré de presas',
+      'Прилив клыков',
+      'กระแสเขี้ยวงา',
+      'Azı Dişi Seli',
+      'Cơn Triều Nanh Vuốt',
+    ],
+  },
+  {
+    id: 78103,
+    name: [
+      'Thunderhoof Stampede',
+      '雷蹄奔袭',
+      '雷蹄奔襲',
+      '雷蹄の暴走',
+      '천둥발굽 돌진',
+      'Donnerhufansturm',
+      'Estampida de Cascotrueno',
+      'Ruée des Sabots-Tonnerre',
+      'Serbuan Kuku Guntur',
+      'Carica degli Zoccolituono',
+      'Debandada dos Cascos-Trovão',
+      'Набег громокопытов',
+      'ฝูงกีบอัสนีบุก',
+      'Gökgürültüsü Toynak Akını',
+      'Cuộc Tràn Vó Sấm',
+    ],
+  },
+  {
+    id: 78104,
+    name: [
+      'The Long Night Raid',
+      '长夜奇袭',
+      '長夜奇襲',
+      '長き夜の強襲',
+      '긴 밤의 기습',
+      'Überfall der langen Nacht',
+      'La incursión de la larga noche',
+      'Le raid de la longue nuit',
+      'Serangan Malam Panjang',
+      'L’incursione della lunga notte',
+      'O ataque da longa noite',
+      'Набег долгой ночи',
+      'การจู่โจมในราตรียาวนาน',
+      'Uzun Gece Baskını',
+      'Cuộc Đột Kích Đêm Dài',
+    ],
+  },
+];
+
+/** Three weeks of early summer, half a year before the demo capture. */
+const START = unix('2025-07-02T02:00:00Z');
+const END = unix('2025-07-23T02:00:00Z');
+const DAY = 86_400;
+
+/** Characters the event lends on its hardest den, the first the role does not own is used. */
+const TRIAL_CANDIDATES = [10000103, 10000110, 10000058, 10000036] as const;
+
+function trialFor(ctx: EventRoleContext): number | undefined {
+  return TRIAL_CANDIDATES.find((id) => !ctx.owned.includes(id));
+}
+
+function attackRecords(ctx: EventRoleContext) {
+  const { profile, rng } = ctx;
+  const p = profile.progress;
+  const cleared = Math.round(DENS.length * p);
+  return DENS.map((den, i) => {
+    const finished = i < cleared;
+    // The den after the last one cleared was tried and lost; the ones beyond it were never reached.
+    const tried = finished || i === cleared;
+    const waves = tried ? 3 + i + rng.int(0, 2) : 0;
+    const damage = tried
+      ? Math.round((40_000 + i * 26_000) * (0.75 + p * 0.4) * (finished ? 1 : 0.55)) +
+        rng.int(0, 4_000)
+      : 0;
+    const stars = finished
+      ? Math.max(1, Math.min(3, Math.round(0.6 + p * 2.6 - i * 0.3 + rng.float() * 0.5)))
+      : 0;
+    const trial = i === 3 ? trialFor(ctx) : undefined;
+    return {
+      id: den.id,
+      finished,
+      ...(finished
+        ? {
+            finish_time: START + (i * 3 + 1) * DAY + rng.int(3_600, 50_000),
+            cost_time: rng.int(80 + i * 25, 140 + i * 40),
+          }
+        : {}),
+      score: Math.round(damage / 12),
+      stars,
+      max_stars: 3,
+      difficulty: i + 1,
+      times: tried ? rng.int(finished ? 1 : 2, 4 + i) : 0,
+      avatars: finished ? members(ctx, 4, trial) : [],
+      rewards: finished
+        ? [
+            { id: EVENT_ITEMS.starShard, num: 20 + stars * 10 },
+            { id: EVENT_ITEMS.festivalToken, num: 60 + i * 20 },
+            { id: EVENT_ITEMS.mora, num: 15_000 + i * 5_000 },
+          ]
+        : [],
+      metrics: { waves, damage },
+    };
+  });
+}
+
+function defendRecords(ctx: EventRoleContext) {
+  const { profile, rng } = ctx;
+  const p = profile.progress;
+  const held = Math.round(NIGHTS.length * p);
+  return NIGHTS.map((night, i) => {
+    const finished = i < held;
+    const tried = finished || i === held;
+    const total = 6 + i * 2;
+    const waves = finished ? total : tried ? rng.int(Math.ceil(total / 3), total - 1) : 0;
+    const hpLeft = finished ? Math.min(100, Math.round(45 + p * 45 - i * 7 + rng.int(0, 10))) : 0;
+    const stars = finished ? (hpLeft >= 80 ? 3 : hpLeft >= 50 ? 2 : 1) : 0;
+    return {
+      id: night.id,
+      finished,
+      ...(finished
+        ? {
+            finish_time: START + (i * 4 + 2) * DAY + rng.int(3_600, 50_000),
+            cost_time: total * rng.int(28, 40),
+          }
+        : {}),
+      score: tried ? waves * 150 + hpLeft * 20 : 0,
+      stars,
+      max_stars: 3,
+      difficulty: i + 1,
+      times: tried ? rng.int(1, 3 + i) : 0,
+      avatars: finished ? members(ctx, 4) : [],
+      rewards: finished
+        ? [
+            { id: EVENT_ITEMS.starShard, num: 30 },
+            { id: EVENT_ITEMS.mysticOre, num: 3 + i },
+            { id: EVENT_ITEMS.festivalToken, num: 80 + i * 20 },
+          ]
+        : [],
+      metrics: { waves, hp_left: hpLeft },
+    };
+  });
+}
+
+function build(ctx: EventRoleContext): EventSnapshot | undefined {
+  const { profile, rng } = ctx;
+  // The newest role had no beasts to raise yet: its page shows the empty state.
+  if (profile.progress < 0.3) return undefined;
+  const attack = attackRecords(ctx);
+  // The traveler's second role only ever went on the attack: its Defense page stays empty.
+  const defend = profile.gameRoleId === '612000111' ? [] : defendRecords(ctx);
+  const all = [...attack, ...defend];
+  const stars = all.reduce((sum, r) => sum + r.stars, 0);
+  const battles = all.reduce((sum, r) => sum + r.times, 0);
+  return {
+    start_time: START,
+    end_time: END,
+    total_score: all.reduce((sum, r) => sum + r.score, 0),
+    total_times: battles,
+    stats: { rating: 1_000 + stars * 55 + rng.int(0, 40), battles },
+    pages: [
+      { key: 'attack', records: attack },
+      { key: 'defend', records: defend },
+    ],
+  };
+}
+
 export const monsterVsMonsterDemo: EventDemo = {
   slug: 'monster_vs_monster',
-  stages: [],
-  build: () => undefined,
+  stages: [...DENS, ...NIGHTS],
+  build,
 };
