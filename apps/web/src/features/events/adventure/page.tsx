@@ -1,7 +1,8 @@
 import { createEventPage } from '../shared/event-page.js';
 import { AdventureArt } from './art.js';
+import './adventure.css';
 
-/** The `adventure` event: targetShooting, flightGear, bladeDance, shuffleBoard. */
+/** `/ys/adventure/{targetShooting,flightGear,bladeDance,shuffleBoard}`: Grand Fair. */
 export const AdventurePage = createEventPage({
   slug: 'adventure',
   Art: AdventureArt,

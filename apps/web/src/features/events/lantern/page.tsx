@@ -1,9 +1,10 @@
 import { createEventPage } from '../shared/event-page.js';
 import { LanternArt } from './art.js';
+import './lantern.css';
 
-/** The `lantern` event: flame, boat, paper, festival. */
+/** `/ys/lantern/{flame,boat,paper,festival}`: Lanternfall. */
 export const LanternPage = createEventPage({
   slug: 'lantern',
   Art: LanternArt,
-  theme: { accent: '#ffb35c', sky: '#2a1430', horizon: '#7a2c2c' },
+  theme: { accent: '#ffb35c', sky: '#211232', horizon: '#6b2b3c' },
 });

@@ -1,9 +1,10 @@
 import { createEventPage } from '../shared/event-page.js';
 import { MushroomArt } from './art.js';
+import './mushroom.css';
 
-/** The `mushroom` event: book, training, competition. */
+/** `/ys/mushroom/{book,training,competition}`: Sporeling Friends. */
 export const MushroomPage = createEventPage({
   slug: 'mushroom',
   Art: MushroomArt,
-  theme: { accent: '#c9f08a', sky: '#2d3a1c', horizon: '#5e7a2e' },
+  theme: { accent: '#c9f08a', sky: '#16301f', horizon: '#4f6b2c' },
 });
