@@ -1,9 +1,10 @@
 import { createEventPage } from '../shared/event-page.js';
 import { LanternV4Art } from './art.js';
+import './lantern-v4.css';
 
-/** The `lantern_v4` event: pushBox, partyLion, carpJump. */
+/** `/ys/lanternV4/{pushBox,partyLion,carpJump}`: Lanternfall IV. */
 export const LanternV4Page = createEventPage({
   slug: 'lantern_v4',
   Art: LanternV4Art,
-  theme: { accent: '#ff6b5a', sky: '#3a0f16', horizon: '#8a3a1c' },
+  theme: { accent: '#ff9a8a', sky: '#16183c', horizon: '#6a2238' },
 });

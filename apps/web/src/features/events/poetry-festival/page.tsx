@@ -1,9 +1,10 @@
 import { createEventPage } from '../shared/event-page.js';
 import { PoetryFestivalArt } from './art.js';
+import './poetry-festival.css';
 
-/** The `poetry_festival` event: pitchPot, inspiration, scenery. */
+/** `/ys/poetryFestival/{pitchPot,inspiration,scenery}`: Verse Festival. */
 export const PoetryFestivalPage = createEventPage({
   slug: 'poetry_festival',
   Art: PoetryFestivalArt,
-  theme: { accent: '#f2d48c', sky: '#1e2d3a', horizon: '#4d5a4a' },
+  theme: { accent: '#d4c2ff', sky: '#1e1f40', horizon: '#5b4a7e' },
 });

@@ -1,9 +1,10 @@
 import { createEventPage } from '../shared/event-page.js';
 import { ToyBattleArt } from './art.js';
+import './toy-battle.css';
 
-/** The `toy_battle` event: qte, current, camp. */
+/** `/ys/toyBattle/{qte,current,camp}`: Toy Skirmish. */
 export const ToyBattlePage = createEventPage({
   slug: 'toy_battle',
   Art: ToyBattleArt,
-  theme: { accent: '#ff9ec7', sky: '#2b2148', horizon: '#5a3c82' },
+  theme: { accent: '#ff9ec7', sky: '#2a1f46', horizon: '#5a3c82' },
 });
