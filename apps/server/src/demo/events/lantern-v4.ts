@@ -344,7 +344,8 @@ function build(ctx: EventRoleContext): EventSnapshot | undefined {
     };
   });
 
-  // Carp leaps: the best height up each stream, in metres; a stream counts as climbed at 20 m.
+  // Carp leaps: the best height up each stream, in metres; a stream counts as climbed at 20 m,
+  // the steeper streams ask more for the third star.
   const streamsTried = Math.ceil(STREAMS.length * reach);
   const leaps = STREAMS.slice(0, streamsTried).map((stream, i) => {
     const height = Math.round(10 + reach * (34 + i * 8)) + rng.int(-3, 4);
@@ -352,6 +353,8 @@ function build(ctx: EventRoleContext): EventSnapshot | undefined {
     return {
       id: stream.id,
       finished,
+      stars: height >= 50 + i * 5 ? 3 : height >= 35 ? 2 : finished ? 1 : 0,
+      max_stars: 3,
       ...(finished ? { finish_time: at(4 + i * 4) } : {}),
       score: height * 120 + rng.int(0, 30) * 10,
       difficulty: i + 1,

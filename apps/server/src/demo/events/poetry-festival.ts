@@ -243,7 +243,7 @@ const SPOTS: readonly StageText[] = [
   {
     id: 76203,
     name: [
-      'The Old Stone Bridge',
+      'Old Stone Bridge',
       '古石桥',
       '古石橋',
       '古い石橋',

@@ -181,7 +181,7 @@ const BATTLES: readonly StageText[] = [
   {
     id: 75105,
     name: [
-      'The Clockwork Crown',
+      'Clockwork Crown',
       '发条王冠',
       '發條王冠',
       'ゼンマイの王冠',
@@ -224,7 +224,7 @@ const CAMP_LEVELS: readonly StageText[] = [
   {
     id: 75202,
     name: [
-      'The Bottle-Cap Forge',
+      'Bottle-Cap Forge',
       '瓶盖锻炉',
       '瓶蓋鍛爐',
       'ボトルキャップの鍛冶場',
@@ -244,7 +244,7 @@ const CAMP_LEVELS: readonly StageText[] = [
   {
     id: 75203,
     name: [
-      'The Spool Watchtower',
+      'Spool Watchtower',
       '线轴瞭望塔',
       '線軸瞭望塔',
       '糸巻きの見張り塔',
@@ -264,7 +264,7 @@ const CAMP_LEVELS: readonly StageText[] = [
   {
     id: 75204,
     name: [
-      'The Thimble Barracks',
+      'Thimble Barracks',
       '顶针营房',
       '頂針營房',
       '指ぬきの兵舎',
@@ -284,7 +284,7 @@ const CAMP_LEVELS: readonly StageText[] = [
   {
     id: 75205,
     name: [
-      'The Great Brass Key',
+      'Great Brass Key',
       '黄铜巨钥',
       '黃銅巨鑰',
       '真鍮の大鍵',
