@@ -1,9 +1,15 @@
 import { createEventPage } from '../shared/event-page.js';
 import { FairyTalesArt } from './art.js';
+import './fairy-tales.css';
 
-/** The `fairy_tales` event: forest, castle, sea. */
+/** `/ys/fairyTales/{forest,castle,sea}`: the picture book opens at the sub-page's scene. */
 export const FairyTalesPage = createEventPage({
   slug: 'fairy_tales',
   Art: FairyTalesArt,
-  theme: { accent: '#d6b8ff', sky: '#201a3a', horizon: '#3e4e7a' },
+  theme: (page) =>
+    page === 'castle'
+      ? { accent: '#f5bde8', sky: '#261c44', horizon: '#6a4a7a' }
+      : page === 'sea'
+        ? { accent: '#8fe6de', sky: '#0d2742', horizon: '#2c6a82' }
+        : { accent: '#c8e88e', sky: '#17302a', horizon: '#4a6e46' },
 });

@@ -1,12 +1,13 @@
 import { createEventPage } from '../shared/event-page.js';
 import { MonsterVsMonsterArt } from './art.js';
+import './monster-vs-monster.css';
 
-/** The `monster_vs_monster` event: attack, defend. */
+/** `/ys/monsterVsMonster/{attack,defend}`: the `:type` picks the scene and its colours. */
 export const MonsterVsMonsterPage = createEventPage({
   slug: 'monster_vs_monster',
   Art: MonsterVsMonsterArt,
   theme: (page) =>
     page === 'defend'
-      ? { accent: '#7cc8ff', sky: '#102a4a', horizon: '#1f4f7a' }
-      : { accent: '#ff7a5c', sky: '#3a1010', horizon: '#7a2a1a' },
+      ? { accent: '#8fd0ff', sky: '#0c1e38', horizon: '#1f4f7a' }
+      : { accent: '#ff8a66', sky: '#2e0c0c', horizon: '#7a2a1a' },
 });
