@@ -135,7 +135,7 @@ function AttackScene() {
       {/* The charge: three beasts, nearest last */}
       <g transform="translate(600 196) scale(0.78)">
         <g className="mvm-run mvm-run--b">
-          <Beast fill="#4b1712" eye="#ffd27a" />
+          <Beast fill="#3a0f0c" eye="#ffd27a" />
         </g>
       </g>
       <g transform="translate(470 212)">
