@@ -18,7 +18,7 @@ const CHAPTERS: readonly StageText[] = [
   {
     id: 79001,
     name: [
-      'The Lantern in the Hollow Oak',
+      'Lantern in the Hollow Oak',
       '空心橡树里的灯',
       '空心橡樹裡的燈',
       'うろのある樫の木のランタン',
@@ -38,7 +38,7 @@ const CHAPTERS: readonly StageText[] = [
   {
     id: 79002,
     name: [
-      'The Fox Who Borrowed a Shadow',
+      'Fox Who Borrowed a Shadow',
       '借影子的狐狸',
       '借影子的狐狸',
       '影を借りたキツネ',
@@ -58,7 +58,7 @@ const CHAPTERS: readonly StageText[] = [
   {
     id: 79003,
     name: [
-      'The Mushroom Ring at Midnight',
+      'Mushroom Ring at Midnight',
       '午夜蘑菇圈',
       '午夜蘑菇圈',
       '真夜中のきのこの輪',
@@ -78,7 +78,7 @@ const CHAPTERS: readonly StageText[] = [
   {
     id: 79004,
     name: [
-      'The Bear Who Could Not Sleep',
+      'Sleepless Bear',
       '睡不着的熊',
       '睡不著的熊',
       '眠れないクマ',
@@ -121,7 +121,7 @@ const ROOMS: readonly StageText[] = [
   {
     id: 79101,
     name: [
-      'The Clockwork Kitchen',
+      'Clockwork Kitchen',
       '发条厨房',
       '發條廚房',
       'ぜんまい仕掛けの台所',
@@ -161,7 +161,7 @@ const ROOMS: readonly StageText[] = [
   {
     id: 79103,
     name: [
-      'The Upside-Down Library',
+      'Upside-Down Library',
       '颠倒的书库',
       '顛倒的書庫',
       'さかさまの書庫',
@@ -181,7 +181,7 @@ const ROOMS: readonly StageText[] = [
   {
     id: 79104,
     name: [
-      'The Tower Without Stairs',
+      'Tower Without Stairs',
       '没有楼梯的高塔',
       '沒有樓梯的高塔',
       '階段のない塔',
@@ -224,7 +224,7 @@ const DIVES: readonly StageText[] = [
   {
     id: 79202,
     name: [
-      'The Mermaid’s Lost Comb',
+      'Mermaid’s Lost Comb',
       '人鱼遗落的梳子',
       '人魚遺落的梳子',
       '人魚のなくした櫛',
@@ -264,7 +264,7 @@ const DIVES: readonly StageText[] = [
   {
     id: 79204,
     name: [
-      'The Whale’s Lullaby',
+      'Whale’s Lullaby',
       '鲸的摇篮曲',
       '鯨的搖籃曲',
       'クジラの子守歌',

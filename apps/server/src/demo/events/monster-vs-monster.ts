@@ -180,7 +180,7 @@ const NIGHTS: readonly StageText[] = [
   {
     id: 78104,
     name: [
-      'The Long Night Raid',
+      'Long Night Raid',
       '长夜奇袭',
       '長夜奇襲',
       '長き夜の強襲',

@@ -177,7 +177,7 @@ const TRIALS: readonly StageText[] = [
   {
     id: 80009,
     name: [
-      'The Midnight Encore',
+      'Encore at Midnight',
       '午夜安可',
       '午夜安可',
       '真夜中のアンコール',
