@@ -304,7 +304,8 @@ function build(ctx: EventRoleContext): EventSnapshot | undefined {
     const par = PAR[i] ?? 60;
     const finished = i < solved;
     const extra = Math.round((1 - reach) * 14) + rng.int(0, 3) + (i >= 3 ? rng.int(0, 4) : 0);
-    const moves = finished ? par + extra : 0;
+    // An unsolved puzzle keeps the moves of its longest try before the reset.
+    const moves = par + extra + (finished ? 0 : rng.int(8, 20));
     const stars = !finished ? 0 : moves <= par + 3 ? 3 : moves <= par + 9 ? 2 : 1;
     return {
       id: puzzle.id,
