@@ -224,26 +224,6 @@ const DANCES: readonly StageText[] = [
   {
     id: 74203,
     name: [
-      'Twin Moons Duet',
-      '双月对舞',
-      '雙月對舞',
-      '双月の対舞',
-      '쌍달 이인무',
-      'Duett der Zwillingsmonde',
-      'Dúo de las lunas gemelas',
-      'Duo des lunes jumelles',
-      'Duet Bulan Kembar',
-      'Duetto delle lune gemelle',
-      'Dueto das luas gémeas',
-      'Дуэт двух лун',
-      'ระบำคู่จันทร์แฝด',
-      'İkiz Aylar Düeti',
-      'Song Vũ Trăng Đôi',
-    ],
-  },
-  {
-    id: 74204,
-    name: [
       'Thunderclap Finale',
       '雷鸣终曲',
       '雷鳴終曲',
@@ -357,7 +337,7 @@ const SHOTS = [30, 36, 40, 48] as const;
 const RINGS = [10, 14, 18, 24] as const;
 
 /** Stars of a run from the share of it done well. */
-const starsOf = (share: number) => (share >= 0.95 ? 3 : share >= 0.8 ? 2 : share > 0 ? 1 : 0);
+const starsOf = (share: number) => (share >= 0.92 ? 3 : share >= 0.75 ? 2 : share > 0 ? 1 : 0);
 
 function build(ctx: EventRoleContext): EventSnapshot | undefined {
   const { profile, rng } = ctx;

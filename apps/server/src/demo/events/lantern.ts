@@ -10,7 +10,7 @@ import {
 
 /*
  * Lanternfall (`lantern`): a night of river lanterns. Flame dances light the banks (stages), boats
- * race through lantern gates (table), paper kites carry wishes in a short tale (story) and four
+ * race through lantern gates (table), paper kites carry wishes in a short tale (story) and three
  * festival evenings gather guests (stages, the team being the friends who came). Stage ids 73xxx:
  * dances 730xx, races 731xx, kites 732xx, evenings 733xx.
  */
@@ -58,26 +58,6 @@ const DANCES: readonly StageText[] = [
   },
   {
     id: 73003,
-    name: [
-      'Twin Torches',
-      '双炬',
-      '雙炬',
-      '双つの松明',
-      '쌍횃불',
-      'Zwei Fackeln',
-      'Antorchas gemelas',
-      'Torches jumelles',
-      'Obor Kembar',
-      'Torce gemelle',
-      'Tochas gémeas',
-      'Парные факелы',
-      'คบเพลิงคู่',
-      'İkiz Meşaleler',
-      'Đuốc Song Sinh',
-    ],
-  },
-  {
-    id: 73004,
     name: [
       'Dance of a Thousand Wicks',
       '千芯之舞',
@@ -327,26 +307,6 @@ const EVENINGS: readonly StageText[] = [
   },
   {
     id: 73303,
-    name: [
-      'Third Evening: Riddles by Lamplight',
-      '三夜·灯下猜谜',
-      '三夜·燈下猜謎',
-      '三日目の宵・灯下の謎かけ',
-      '셋째 밤: 등불 아래 수수께끼',
-      'Dritter Abend: Rätsel im Lampenschein',
-      'Tercera noche: acertijos a la luz del farol',
-      'Troisième soir : énigmes à la lanterne',
-      'Malam Ketiga: Teka-teki di Bawah Lampu',
-      'Terza sera: indovinelli al lume',
-      'Terceira noite: adivinhas à luz da lanterna',
-      'Третий вечер: загадки при фонарях',
-      'ค่ำคืนที่สาม: ทายปริศนาใต้แสงโคม',
-      'Üçüncü Akşam: Fener Işığında Bilmeceler',
-      'Đêm Thứ Ba: Đố Đèn',
-    ],
-  },
-  {
-    id: 73304,
     name: [
       'Final Evening: Lanternfall',
       '终夜·灯落',

@@ -10,7 +10,7 @@ import {
 
 /*
  * Sporeling Friends (`mushroom`): befriend the little spore creatures of the woods, each one an
- * entry of the field guide (story view), train them in four sessions (stages) and take them to the
+ * entry of the field guide (story view), train them in three sessions (stages) and take them to the
  * tournament's cups (table). Stage ids 72xxx: guide 720xx, training 721xx, cups 722xx.
  */
 
@@ -180,26 +180,6 @@ const SESSIONS: readonly StageText[] = [
   },
   {
     id: 72103,
-    name: [
-      'Rootbound Obstacle Course',
-      '盘根障碍赛',
-      '盤根障礙賽',
-      '根っこの障害物コース',
-      '뿌리 장애물 코스',
-      'Wurzel-Hindernislauf',
-      'Circuito de raíces',
-      'Parcours des racines',
-      'Rintangan Akar',
-      'Percorso tra le radici',
-      'Percurso das raízes',
-      'Полоса препятствий из корней',
-      'ด่านอุปสรรครากไม้',
-      'Kök Engelli Parkur',
-      'Đường Vượt Rễ Cây',
-    ],
-  },
-  {
-    id: 72104,
     name: [
       'Moonlit Sparring',
       '月下对练',
