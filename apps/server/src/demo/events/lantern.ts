@@ -185,7 +185,7 @@ const KITES: readonly StageText[] = [
   {
     id: 73202,
     name: [
-      'The Crane Who Lost Its String',
+      'Crane Who Lost Its String',
       '断了线的纸鹤',
       '斷了線的紙鶴',
       '糸の切れた鶴凧',
@@ -245,7 +245,7 @@ const KITES: readonly StageText[] = [
   {
     id: 73205,
     name: [
-      'The Last Kite at Dawn',
+      'Dawn’s Last Kite',
       '破晓时的最后一只纸鸢',
       '破曉時的最後一隻紙鳶',
       '夜明けの最後の凧',
@@ -308,7 +308,7 @@ const EVENINGS: readonly StageText[] = [
   {
     id: 73303,
     name: [
-      'Final Evening: Lanternfall',
+      'Closing Night: Lanternfall',
       '终夜·灯落',
       '終夜·燈落',
       '最後の宵・灯降り',

@@ -18,7 +18,7 @@ const ENTRIES: readonly StageText[] = [
   {
     id: 72001,
     name: [
-      'The Shy Puffball',
+      'Shy Puffball',
       '害羞的蓬蓬菇',
       '害羞的蓬蓬菇',
       '恥ずかしがりのふわ玉キノコ',
@@ -118,7 +118,7 @@ const ENTRIES: readonly StageText[] = [
   {
     id: 72006,
     name: [
-      'The Elder of the Ring',
+      'Ring Elder',
       '菌环长老',
       '菌環長老',
       '菌輪の長老',
