@@ -288,6 +288,9 @@ const START = unix('2025-05-21T02:00:00Z');
 const END = unix('2025-06-11T02:00:00Z');
 const DAY = 86_400;
 
+/** Stages the role never reached stay out of its record (only tried or cleared ones are listed). */
+const reached = (r: { finished: boolean; times: number }) => r.finished || r.times > 0;
+
 function build(ctx: EventRoleContext): EventSnapshot | undefined {
   const { profile, rng } = ctx;
   // The traveler's main role skipped the book that season, and the newest role was not yet there.
@@ -328,7 +331,7 @@ function build(ctx: EventRoleContext): EventSnapshot | undefined {
         : [],
       metrics: { keys },
     };
-  });
+  }).filter(reached);
 
   // The sea opens last, in the book's final week: the traveler's second role never got that far.
   const dived = profile.progress < 0.5 ? 0 : Math.round(DIVES.length * p);

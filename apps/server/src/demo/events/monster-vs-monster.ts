@@ -204,6 +204,9 @@ const START = unix('2025-07-02T02:00:00Z');
 const END = unix('2025-07-23T02:00:00Z');
 const DAY = 86_400;
 
+/** Stages the role never reached stay out of its record (only tried or cleared ones are listed). */
+const reached = (r: { finished: boolean; times: number }) => r.finished || r.times > 0;
+
 /** Characters the event lends on its hardest den, the first the role does not own is used. */
 const TRIAL_CANDIDATES = [10000103, 10000110, 10000058, 10000036] as const;
 
@@ -252,7 +255,7 @@ function attackRecords(ctx: EventRoleContext) {
         : [],
       metrics: { waves, damage },
     };
-  });
+  }).filter(reached);
 }
 
 function defendRecords(ctx: EventRoleContext) {
@@ -290,7 +293,7 @@ function defendRecords(ctx: EventRoleContext) {
         : [],
       metrics: { waves, hp_left: hpLeft },
     };
-  });
+  }).filter(reached);
 }
 
 function build(ctx: EventRoleContext): EventSnapshot | undefined {

@@ -201,6 +201,9 @@ const START = unix('2025-12-03T02:00:00Z');
 const END = unix('2025-12-22T02:00:00Z');
 const DAY = 86_400;
 
+/** Stages the role never reached stay out of its record (only tried or cleared ones are listed). */
+const reached = (r: { finished: boolean; times: number }) => r.finished || r.times > 0;
+
 /** A guest performer lent for the encore, the first the role does not own. */
 const GUESTS = [10000086, 10000071, 10000080, 10000044] as const;
 
@@ -222,7 +225,12 @@ function build(ctx: EventRoleContext): EventSnapshot | undefined {
       : tried
         ? rng.int(Math.ceil(board / 3), board - 8)
         : 0;
-    const bestTime = finished ? Math.round((60 + i * 14) * (1.25 - p * 0.35)) + rng.int(0, 20) : 0;
+    // A failed trial keeps the time of its longest run (the clock ran out or the tiles did).
+    const bestTime = finished
+      ? Math.round((60 + i * 14) * (1.25 - p * 0.35)) + rng.int(0, 20)
+      : tried
+        ? rng.int(45 + i * 10, 90 + i * 14)
+        : 0;
     const stars = finished
       ? Math.max(1, Math.min(3, Math.round(0.8 + p * 2.4 - i * 0.18 + rng.float() * 0.4)))
       : 0;
@@ -249,7 +257,7 @@ function build(ctx: EventRoleContext): EventSnapshot | undefined {
         : [],
       metrics: { tiles, best_time: bestTime },
     };
-  });
+  }).filter(reached);
 
   const points = records.reduce((sum, r) => sum + r.score, 0);
   return {
