@@ -120,7 +120,7 @@ export const EVENTS = [
     pages: [
       page('qte', 'table', [count('perfect'), count('combo')]),
       page('current', 'stages', [count('wins')]),
-      page('camp', 'story', [], [count('camp_level')]),
+      page('camp', 'story'),
     ],
   }),
   defineEvent({

@@ -391,7 +391,7 @@ function build(ctx: EventRoleContext): EventSnapshot | undefined {
     pages: [
       ...(drills.length > 0 ? [{ key: 'qte', records: drills }] : []),
       { key: 'current', records: battles },
-      { key: 'camp', stats: { camp_level: campLevel }, records: camp },
+      { key: 'camp', records: camp },
     ],
   };
 }

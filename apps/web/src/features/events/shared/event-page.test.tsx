@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { card, userInfo } from '../../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../../test/render.js';
 import { SummerV2Page } from '../summer-v2/page.js';
+import { ToyBattlePage } from '../toy-battle/page.js';
 import { playedActivities, summerRecord } from './event-fixture.js';
 
 function ownerApi(record: () => unknown) {
@@ -89,9 +90,33 @@ describe('event pages (shared page, summer_v2 folder)', () => {
     }));
     ownerApi(() => record);
     await renderApp(<SummerV2Page />, { path: '/ys/summerv2/story' });
-    expect(await screen.findByText('1 of 2 chapters read')).toBeTruthy();
+    expect(await screen.findByText('Progress: 1/2')).toBeTruthy();
     expect(screen.getByText('Chapter 2')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Homeward Tide' })).toBeTruthy();
+  });
+
+  it("names a story page's records the way its event does (camp levels)", async () => {
+    const summer = summerRecord();
+    const sailing = summer.pages[1];
+    if (!sailing) throw new Error('fixture without pages');
+    const toy = summerRecord({
+      activity: 'toy_battle',
+      stats: [],
+      pages: [
+        { key: 'qte', exists_data: false, stats: [], records: [] },
+        { key: 'current', exists_data: false, stats: [], records: [] },
+        { ...sailing, key: 'camp', stats: [] },
+      ],
+    });
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () => ({ list: [card()] }),
+      'genshin.activity.toy_battle': () => toy,
+      'genshin.activities': () => playedActivities,
+    });
+    await renderApp(<ToyBattlePage />, { path: '/ys/toyBattle/camp' });
+    expect(await screen.findByText('Level 2')).toBeTruthy();
+    expect(screen.queryByText('Chapter 1')).toBeNull();
   });
 
   it('says so when the role never took part in the event', async () => {

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function useEventText(slug: EventSlug) {
   const ns = `event_${slug}` as const;
-  const { t } = useTranslation(ns);
-  const text = (key: string) => t(key as never, { ns } as never) as unknown as string;
+  const { t, i18n } = useTranslation(ns);
+  const text = (key: string, values: Record<string, unknown> = {}) =>
+    t(key as never, { ns, ...values } as never) as unknown as string;
   return {
     name: () => text('name'),
     description: () => text('description'),
@@ -17,5 +18,8 @@ export function useEventText(slug: EventSlug) {
     pageHint: (key: string) => text(`pageHints.${key}`),
     stat: (key: string) => text(`stats.${key}`),
     metric: (key: string) => text(`metrics.${key}`),
+    /** What one record of a story sub-page is called ("Level 3"), when the event names it. */
+    step: (pageKey: string, n: number): string | undefined =>
+      i18n.exists(`steps.${pageKey}`, { ns }) ? text(`steps.${pageKey}`, { n }) : undefined,
   };
 }

@@ -82,8 +82,10 @@ export function ScoreTable({
           {rows.map((r) => (
             <tr key={r.id} className={r.finished ? 'ev-table__row--done' : undefined}>
               <th scope="row" className="ev-table__name">
-                <img src={r.icon} alt="" width={32} height={32} loading="lazy" />
-                <span>{r.name}</span>
+                <span className="ev-table__name-inner">
+                  <img src={r.icon} alt="" width={32} height={32} loading="lazy" />
+                  <span>{r.name}</span>
+                </span>
               </th>
               {withStars ? (
                 <td data-label={t('record.stars')}>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useEventText } from './event-text.js';
 import { Status } from './record-parts.js';
 import type { EventPageData } from './use-activity.js';
 
 /** The `story` view: chapters in order on a timeline, read ones lit, the rest locked. */
-export function StoryList({ data }: { slug: string; data: EventPageData }) {
+export function StoryList({ slug, data }: { slug: string; data: EventPageData }) {
   const { t } = useTranslation('events');
+  const text = useEventText(slug as never);
   const read = data.records.filter((r) => r.finished).length;
   return (
     <section
@@ -27,7 +29,9 @@ export function StoryList({ data }: { slug: string; data: EventPageData }) {
               loading="lazy"
             />
             <div className="ev-chapter__text">
-              <span className="ev-chapter__number">{t('story.chapter', { n: i + 1 })}</span>
+              <span className="ev-chapter__number">
+                {text.step(data.key, i + 1) ?? t('story.chapter', { n: i + 1 })}
+              </span>
               <h3 className="ev-chapter__name">{r.name}</h3>
               <Status record={r} />
             </div>
