@@ -6,7 +6,8 @@ import { useFormat } from '../../../lib/format.js';
 export function useEventValue() {
   const format = useFormat();
   return (value: number, unit: EventMetricUnit): string => {
-    if (unit === 'seconds') return formatDuration(value, format.lang, 2);
+    // A time of 0 means none was taken (a run never finished): a dash, not "0 sec".
+    if (unit === 'seconds') return value > 0 ? formatDuration(value, format.lang, 2) : '-';
     if (unit === 'percent') return format.percent(value);
     return format.number(value);
   };
