@@ -11,7 +11,7 @@ describe('typebox browser stub', () => {
     expect(index.method).toBe('GET');
     for (const family of Object.values(contract.endpoints)) {
       for (const endpoint of Object.values<EndpointDef>(family)) {
-        expect(endpoint.id).toMatch(/^[a-z0-9]+\.[A-Za-z]+$/);
+        expect(endpoint.id).toMatch(/^[a-z0-9]+\.[A-Za-z][A-Za-z0-9]*$/);
         expect(typeof endpoint.path).toBe('string');
       }
     }

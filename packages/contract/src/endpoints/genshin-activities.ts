@@ -32,10 +32,16 @@ type ActivityRecordEndpoint = EndpointDef<
   typeof ActivityRecordData
 >;
 
+/** `genshin.activitySummerV2`: endpoint ids are camelCase like the others. */
+function activityEndpointId(slug: string): string {
+  const words = slug.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return `genshin.activity${words.join('')}`;
+}
+
 /** `activity/<slug>` of an event: its record with every sub-page, names localized. */
 function activityRecordEndpoint(slug: EventSlug): ActivityRecordEndpoint {
   return defineEndpoint({
-    id: `genshin.activity.${slug}`,
+    id: activityEndpointId(slug),
     method: 'GET',
     family: 'genshin',
     path: `activity/${slug}`,

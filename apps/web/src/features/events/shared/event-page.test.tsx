@@ -13,7 +13,7 @@ function ownerApi(record: () => unknown) {
   return fakeApi({
     'community.getUserFullInfo': () => userInfo('100000001'),
     'card.getGameRecordCard': () => ({ list: [card()] }),
-    'genshin.activity.summer_v2': record,
+    'genshin.activitySummerV2': record,
     'genshin.activities': () => playedActivities,
   });
 }
@@ -43,7 +43,7 @@ describe('event pages (shared page, summer_v2 folder)', () => {
       .closest('li') as HTMLElement;
     expect(within(open).getByText('Not cleared yet')).toBeTruthy();
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'genshin.activity.summer_v2' }),
+      expect.objectContaining({ id: 'genshin.activitySummerV2' }),
       { role_id: '812000101', server: 'os_asia' },
       expect.anything(),
     );
@@ -66,7 +66,7 @@ describe('event pages (shared page, summer_v2 folder)', () => {
     expect(within(table).getByRole('columnheader', { name: 'Time' })).toBeTruthy();
     expect(screen.getByText('Isles charted').parentElement?.textContent).toContain('5');
     const calls = spy.mock.calls.filter(
-      ([def]) => (def as { id: string }).id === 'genshin.activity.summer_v2',
+      ([def]) => (def as { id: string }).id === 'genshin.activitySummerV2',
     );
     expect(calls).toHaveLength(1);
   });
@@ -111,7 +111,7 @@ describe('event pages (shared page, summer_v2 folder)', () => {
     fakeApi({
       'community.getUserFullInfo': () => userInfo('100000001'),
       'card.getGameRecordCard': () => ({ list: [card()] }),
-      'genshin.activity.toy_battle': () => toy,
+      'genshin.activityToyBattle': () => toy,
       'genshin.activities': () => playedActivities,
     });
     await renderApp(<ToyBattlePage />, { path: '/ys/toyBattle/camp' });
