@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../app/error-message.js';
 import { ROUTES } from '../../app/routes.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ErrorState } from '../../components/ui/error-state.js';
+import { QueryErrorState } from '../../app/query-error-state.js';
 import { Icon } from '../../components/ui/icons.js';
-import { ApiError } from '../../lib/api-client.js';
-import { gameArtUrl } from '../../lib/art.js';
 import { Link } from '../../lib/router/components.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import {
@@ -67,9 +64,8 @@ function AbyssBody({ data }: { data: SpiralAbyssData }) {
 }
 
 /** One role's Sunken Spire; remounted per role so the period choice starts over with the role. */
-function RoleAbyss({ role, errorImage }: { role: CurrentRole; errorImage: string }) {
+function RoleAbyss({ role }: { role: CurrentRole }) {
   const { t } = useTranslation(['abyss', 'common']);
-  const describeError = useDescribeError();
   const [scheduleType, setScheduleType] = useState<ScheduleType>(1);
   const abyss = useSpiralAbyss(role, scheduleType);
   const dates = useKnownDates(role);
@@ -80,17 +76,7 @@ function RoleAbyss({ role, errorImage }: { role: CurrentRole; errorImage: string
     body = <AbyssSkeleton />;
   } else if (abyss.isError) {
     // Shown in the page, not the layout's error screen, so the other period stays one tap away.
-    const { message, tip } = describeError(abyss.error);
-    const isApi = abyss.error instanceof ApiError;
-    body = (
-      <ErrorState
-        message={message}
-        tip={tip}
-        imageSrc={isApi ? gameArtUrl(errorImage) : undefined}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void abyss.refetch()}
-      />
-    );
+    body = <QueryErrorState error={abyss.error} onRetry={() => void abyss.refetch()} />;
   } else {
     body = (
       <CharacterNamesProvider names={names}>
@@ -123,11 +109,5 @@ export function AbyssPage() {
   const session = useSession();
   const role = session.crtRole;
   if (!role) return null;
-  return (
-    <RoleAbyss
-      key={`${role.region}:${role.game_role_id}`}
-      role={role}
-      errorImage={session.game.art.errorImage}
-    />
-  );
+  return <RoleAbyss key={`${role.region}:${role.game_role_id}`} role={role} />;
 }

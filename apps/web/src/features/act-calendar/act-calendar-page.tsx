@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../app/error-message.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ErrorState } from '../../components/ui/error-state.js';
+import { QueryErrorState } from '../../app/query-error-state.js';
 import { useToast } from '../../components/ui/toast.js';
-import { ApiError } from '../../lib/api-client.js';
-import { gameArtUrl } from '../../lib/art.js';
 import { useFormat } from '../../lib/format.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import {
@@ -119,12 +116,11 @@ function useRefetchAtNextChange(
   }, [soonest, receivedAt]);
 }
 
-function RoleCalendar(props: { role: CurrentRole; isVisitor: boolean; errorImage: string }) {
+function RoleCalendar(props: { role: CurrentRole; isVisitor: boolean }) {
   const { role, isVisitor } = props;
   const { t } = useTranslation(['calendar', 'common']);
   const fmt = useFormat();
   const toast = useToast();
-  const describeError = useDescribeError();
   const [filter, setFilter] = useState<CalendarFilter>('all');
   const calendar = useActCalendar(role, fmt.lang);
   const notice = useToggleNotice(role);
@@ -149,16 +145,7 @@ function RoleCalendar(props: { role: CurrentRole; isVisitor: boolean; errorImage
   let body;
   if (calendar.isPending) body = <CalendarSkeleton />;
   else if (calendar.isError) {
-    const { message, tip } = describeError(calendar.error);
-    body = (
-      <ErrorState
-        message={message}
-        tip={tip}
-        imageSrc={calendar.error instanceof ApiError ? gameArtUrl(props.errorImage) : undefined}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void calendar.refetch()}
-      />
-    );
+    body = <QueryErrorState error={calendar.error} onRetry={() => void calendar.refetch()} />;
   } else {
     body = (
       <ClockContext.Provider value={{ receivedAt: calendar.dataUpdatedAt, now }}>
@@ -202,7 +189,6 @@ export function ActCalendarPage() {
       key={`${role.region}:${role.game_role_id}`}
       role={role}
       isVisitor={session.isVisitor}
-      errorImage={session.game.art.errorImage}
     />
   );
 }

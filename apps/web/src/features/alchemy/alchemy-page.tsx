@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../app/error-message.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ErrorState } from '../../components/ui/error-state.js';
+import { QueryErrorState } from '../../app/query-error-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useFormat } from '../../lib/format.js';
 import { useAlchemyRecipes, type AlchemyBook } from './api/get-alchemy-recipes.js';
@@ -113,7 +112,6 @@ function Workshop({ book }: { book: AlchemyBook }) {
 export function AlchemyPage() {
   const { t } = useTranslation(['alchemy', 'common']);
   const fmt = useFormat();
-  const describeError = useDescribeError();
   const recipes = useAlchemyRecipes(fmt.lang);
   let body;
   if (recipes.isPending) {
@@ -125,15 +123,7 @@ export function AlchemyPage() {
       </div>
     );
   } else if (recipes.isError) {
-    const { message, tip } = describeError(recipes.error);
-    body = (
-      <ErrorState
-        message={message}
-        tip={tip}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void recipes.refetch()}
-      />
-    );
+    body = <QueryErrorState error={recipes.error} onRetry={() => void recipes.refetch()} plain />;
   } else {
     body = <Workshop book={recipes.data} />;
   }

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../app/error-message.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ErrorState } from '../../components/ui/error-state.js';
-import { ApiError } from '../../lib/api-client.js';
-import { gameArtUrl } from '../../lib/art.js';
+import { QueryErrorState } from '../../app/query-error-state.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import {
   getHardChallengeQueryOptions,
@@ -55,9 +52,8 @@ function ChallengeBody({ data }: { data: HardChallengeData }) {
 }
 
 /** One role's Trial of Dread; remounted per role so the season choice starts over. */
-function RoleChallenge({ role, errorImage }: { role: CurrentRole; errorImage: string }) {
+function RoleChallenge({ role }: { role: CurrentRole }) {
   const { t } = useTranslation(['challenge', 'common']);
-  const describeError = useDescribeError();
   const [scheduleType, setScheduleType] = useState<ChallengeScheduleType>(1);
   const query = useHardChallenge(role, scheduleType);
   const dates = useKnownDates(role);
@@ -65,16 +61,7 @@ function RoleChallenge({ role, errorImage }: { role: CurrentRole; errorImage: st
   let body;
   if (query.isPending) body = <ChallengeSkeleton />;
   else if (query.isError) {
-    const { message, tip } = describeError(query.error);
-    body = (
-      <ErrorState
-        message={message}
-        tip={tip}
-        imageSrc={query.error instanceof ApiError ? gameArtUrl(errorImage) : undefined}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else body = <ChallengeBody data={query.data} />;
 
   return (
@@ -97,11 +84,5 @@ export function ChallengePage() {
   const session = useSession();
   const role = session.crtRole;
   if (!role) return null;
-  return (
-    <RoleChallenge
-      key={`${role.region}:${role.game_role_id}`}
-      role={role}
-      errorImage={session.game.art.errorImage}
-    />
-  );
+  return <RoleChallenge key={`${role.region}:${role.game_role_id}`} role={role} />;
 }

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../app/error-message.js';
 import { Portrait } from '../../components/art/portrait.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
-import { ErrorState } from '../../components/ui/error-state.js';
-import { ApiError } from '../../lib/api-client.js';
-import { gameArtUrl } from '../../lib/art.js';
+import { QueryErrorState } from '../../app/query-error-state.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useCancelRedDot, useCharMaster, type EchoMaster } from './api/role-combat-api.js';
 import { StageSkeleton, roleKeyOf } from './components/stage-frame.js';
@@ -60,24 +57,11 @@ function MasterTile({
 
 function EchoMasters({ role, isOwner }: { role: CurrentRole; isOwner: boolean }) {
   const { t } = useTranslation(['roleCombat', 'errors', 'common']);
-  const session = useSession();
-  const describeError = useDescribeError();
   const query = useCharMaster(role);
   const cancel = useCancelRedDot(role);
   if (query.isPending) return <StageSkeleton />;
   if (query.isError) {
-    const { message, tip } = describeError(query.error);
-    return (
-      <ErrorState
-        message={message}
-        tip={tip}
-        imageSrc={
-          query.error instanceof ApiError ? gameArtUrl(session.game.art.errorImage) : undefined
-        }
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   const list = query.data.list;
   if (list.length === 0)

@@ -1,12 +1,9 @@
 import { eventOfPath, type EventDecl, type EventPageDecl } from '@chronicle/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../../app/error-message.js';
 import { Card } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { ErrorState } from '../../../components/ui/error-state.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { gameArtUrl } from '../../../lib/art.js';
+import { QueryErrorState } from '../../../app/query-error-state.js';
 import { useLocation } from '../../../lib/router/hooks.js';
 import { useSession, type CurrentRole } from '../../../lib/session.js';
 import type { EventFolder, EventTheme } from './event-folder.js';
@@ -57,32 +54,20 @@ function RoleEvent({
   decl,
   page,
   role,
-  errorImage,
 }: {
   folder: EventFolder;
   decl: EventDecl;
   page: EventPageDecl;
   role: CurrentRole;
-  errorImage: string;
 }) {
   const { t } = useTranslation(['events', 'common']);
-  const describeError = useDescribeError();
   const query = useActivityRecord(folder.slug, role);
   const theme = typeof folder.theme === 'function' ? folder.theme(page.key) : folder.theme;
 
   let body;
   if (query.isPending) body = <EventSkeleton />;
   else if (query.isError) {
-    const { message, tip } = describeError(query.error);
-    body = (
-      <ErrorState
-        message={message}
-        tip={tip}
-        imageSrc={query.error instanceof ApiError ? gameArtUrl(errorImage) : undefined}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (!query.data.exists_data) {
     body = (
       <Card>
@@ -127,7 +112,6 @@ export function createEventPage(folder: EventFolder) {
         decl={found.event}
         page={found.page}
         role={role}
-        errorImage={session.game.art.errorImage}
       />
     );
   }

@@ -1,14 +1,11 @@
 import { CONSTANTS } from '@chronicle/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescribeError } from '../../../app/error-message.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
-import { ErrorState } from '../../../components/ui/error-state.js';
+import { QueryErrorState } from '../../../app/query-error-state.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { gameArtUrl } from '../../../lib/art.js';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag.js';
-import { useSession, type CurrentRole } from '../../../lib/session.js';
+import type { CurrentRole } from '../../../lib/session.js';
 import { useRoleCombat, type StageSeason } from '../api/role-combat-api.js';
 import { selectPeriod, useRoleCombatState } from '../role-combat-store.js';
 import { SeasonPicker } from './season-picker.js';
@@ -48,8 +45,6 @@ export interface StageFrameProps {
  */
 export function StageFrame({ role, children }: StageFrameProps) {
   const { t } = useTranslation(['roleCombat', 'errors', 'common']);
-  const session = useSession();
-  const describeError = useDescribeError();
   const query = useRoleCombat(role);
   const roleKey = roleKeyOf(role);
   const state = useRoleCombatState(roleKey);
@@ -58,18 +53,7 @@ export function StageFrame({ role, children }: StageFrameProps) {
   if (query.isPending) {
     body = <StageSkeleton />;
   } else if (query.isError) {
-    const { message, tip } = describeError(query.error);
-    body = (
-      <ErrorState
-        message={message}
-        tip={tip}
-        imageSrc={
-          query.error instanceof ApiError ? gameArtUrl(session.game.art.errorImage) : undefined
-        }
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else {
     const seasons = query.data.data;
     const season =
