@@ -191,17 +191,21 @@ export function eventBySlug(slug: string): EventDecl | undefined {
   return (EVENTS as readonly EventDecl[]).find((e) => e.slug === slug);
 }
 
-/** The event and sub-page a web path addresses (`/ys/lantern/boat`), or undefined. */
+/**
+ * The event and sub-page a web path addresses (`/ys/lantern/boat`), or undefined. Case-insensitive,
+ * like the web router's matching.
+ */
 export function eventOfPath(path: string): { event: EventDecl; page: EventPageDecl } | undefined {
+  const at = path.toLowerCase();
   for (const event of EVENTS as readonly EventDecl[]) {
-    const base = `/ys/${event.route}`;
+    const base = `/ys/${event.route}`.toLowerCase();
     if (event.addressing === 'single') {
-      if (path === base) return { event, page: event.pages[0] as EventPageDecl };
+      if (at === base) return { event, page: event.pages[0] as EventPageDecl };
       continue;
     }
-    if (!path.startsWith(`${base}/`)) continue;
-    const key = decodeURIComponent(path.slice(base.length + 1));
-    const found = event.pages.find((p) => p.key === key);
+    if (!at.startsWith(`${base}/`)) continue;
+    const key = decodeURIComponent(at.slice(base.length + 1));
+    const found = event.pages.find((p) => p.key.toLowerCase() === key);
     if (found) return { event, page: found };
   }
   return undefined;

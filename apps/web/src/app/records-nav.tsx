@@ -1,9 +1,9 @@
 import type { GameConfig } from '@chronicle/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../lib/router/components.js';
 import { useLocation } from '../lib/router/hooks.js';
 import { gameArtUrl } from '../lib/art.js';
+import { useCurrentInView } from '../lib/use-current-in-view.js';
 import { navRoutes } from './routes.js';
 import type routesEn from '../locales/en-us/routes.json';
 
@@ -14,18 +14,10 @@ type NavRouteId = keyof (typeof routesEn)['nav'];
 export function RecordsNav({ game }: { game: GameConfig }) {
   const { t } = useTranslation(['common', 'routes']);
   const { search, pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useCurrentInView<HTMLUListElement>(pathname);
   const routes = navRoutes(game.key);
   const icon = (home: boolean) =>
     gameArtUrl(home ? game.art.navIcons.home : game.art.navIcons.records);
-
-  // On a narrow screen the current tab may sit off to the side: bring it into view.
-  useEffect(() => {
-    const active = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && typeof active.scrollIntoView === 'function') {
-      active.scrollIntoView({ block: 'nearest', inline: 'center' });
-    }
-  }, [pathname]);
 
   if (routes.length < 2) return null;
   return (
@@ -37,6 +29,7 @@ export function RecordsNav({ game }: { game: GameConfig }) {
               className="records-nav__link"
               to={{ pathname: route.href(), search }}
               end={route.home === true}
+              activeFor={route.navSection}
             >
               {icon(route.home === true) ? (
                 <img

@@ -1,5 +1,15 @@
+import { EVENTS, eventBySlug, eventPagePath, type EventDecl } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, ROUTE_LIST, homeRoute, routesForShell, settingsRoute } from './routes.js';
+import { isActivePath } from '../lib/router/components.js';
+import {
+  FAIRY_TALES_TYPES,
+  MONSTER_VS_MONSTER_TYPES,
+  ROUTES,
+  ROUTE_LIST,
+  homeRoute,
+  routesForShell,
+  settingsRoute,
+} from './routes.js';
 
 /** Every route of spec §2, with its layout. */
 const SPEC_ROUTES: Record<string, string> = {
@@ -64,6 +74,9 @@ describe('route table', () => {
     expect(ROUTES.ysMonsterVsMonster.href({ type: 'attack' })).toBe('/ys/monsterVsMonster/attack');
     expect(ROUTES.ysMonsterVsMonster.href({ type: 'defend' })).toBe('/ys/monsterVsMonster/defend');
     expect(ROUTES.ysFairyTales.href({ type: 'castle' })).toBe('/ys/fairyTales/castle');
+    // The untyped builder encodes what it is given.
+    const fairy = ROUTE_LIST.find((r) => r.id === 'ysFairyTales');
+    expect(fairy?.href({ type: 'a b' })).toBe('/ys/fairyTales/a%20b');
   });
 
   it('accepts only attack and defend as monster-vs-monster types', () => {
@@ -87,5 +100,26 @@ describe('route table', () => {
 
   it('loads every page lazily', () => {
     for (const route of ROUTE_LIST) expect(typeof route.page).toBe('function');
+  });
+
+  it("has a route for every event page the contract declares, under the nav's Events entry", () => {
+    const section = ROUTES.ysSummerChallenge.navSection ?? [];
+    for (const event of EVENTS as readonly EventDecl[]) {
+      for (const page of event.pages) {
+        const path = eventPagePath(event, page.key);
+        const param = event.addressing === 'param';
+        const route = ROUTE_LIST.find((r) =>
+          param ? r.path === `/ys/${event.route}/:type` : r.path === path,
+        );
+        expect(route, path).toBeDefined();
+        if (param) expect(route?.paramValues?.type).toContain(page.key);
+        expect(section.some((prefix) => isActivePath(prefix, path, false))).toBe(true);
+      }
+    }
+    expect(MONSTER_VS_MONSTER_TYPES).toEqual(
+      eventBySlug('monster_vs_monster')?.pages.map((p) => p.key),
+    );
+    expect(FAIRY_TALES_TYPES).toEqual(eventBySlug('fairy_tales')?.pages.map((p) => p.key));
+    expect(section.some((prefix) => isActivePath(prefix, '/ys/abyss', false))).toBe(false);
   });
 });

@@ -51,6 +51,8 @@ export interface RouteMeta {
   home?: boolean;
   /** Shown in the records navigation, in table order. */
   nav?: boolean;
+  /** Paths (and those below them) on which this nav entry is current besides its own. */
+  navSection?: readonly string[];
   /** The page draws its own heading (the overview's role header), so the layout shows none. */
   ownHeading?: boolean;
   /** Allowed values of path parameters; anything else is an unknown route. */
@@ -159,7 +161,12 @@ function eventRoute<
   path: P,
   page: PageLoader,
   layout: LayoutKind = 'standard',
-  extra: { shells?: readonly ShellKind[]; paramValues?: V; nav?: boolean } = {},
+  extra: {
+    shells?: readonly ShellKind[];
+    paramValues?: V;
+    nav?: boolean;
+    navSection?: readonly string[];
+  } = {},
 ): Route<P, V> {
   return defineRoute<P, V>({
     path,
@@ -167,9 +174,24 @@ function eventRoute<
     shells: extra.shells ?? BOTH,
     page,
     nav: extra.nav,
+    navSection: extra.navSection,
     paramValues: extra.paramValues,
   });
 }
+
+/** Where the event pages live (their sub-pages sit below these paths). */
+const EVENT_PATHS = [
+  '/ys/summerv2',
+  '/ys/mushroom',
+  '/ys/lantern',
+  '/ys/adventure',
+  '/ys/toyBattle',
+  '/ys/poetryFestival',
+  '/ys/lanternV4',
+  '/ys/monsterVsMonster',
+  '/ys/fairyTales',
+  '/ys/activity/v5_2',
+] as const;
 
 export const MONSTER_VS_MONSTER_TYPES = ['attack', 'defend'] as const;
 export type MonsterVsMonsterType = (typeof MONSTER_VS_MONSTER_TYPES)[number];
@@ -208,8 +230,12 @@ export const ROUTES = {
     page: explorationPage,
     nav: true,
   }),
-  // The records nav's "Events" entry opens the first event; every event page lists all of them.
-  ysSummerChallenge: eventRoute('/ys/summerv2/challenge', summerV2Page, 'standard', { nav: true }),
+  // The records nav's "Events" entry opens the first event and is current on every event page;
+  // every event page lists all of them.
+  ysSummerChallenge: eventRoute('/ys/summerv2/challenge', summerV2Page, 'standard', {
+    nav: true,
+    navSection: EVENT_PATHS,
+  }),
   ysSummerSailing: eventRoute('/ys/summerv2/sailing', summerV2Page),
   ysSummerStory: eventRoute('/ys/summerv2/story', summerV2Page),
   ysMushroomBook: eventRoute('/ys/mushroom/book', mushroomPage),

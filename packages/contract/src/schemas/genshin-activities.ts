@@ -12,6 +12,8 @@ import { DateTimeObject, RoleIdString, ServerId, Url } from './common.js';
 const Opt = Type.Optional;
 const Count = Type.Integer({ minimum: 0 });
 const UnixSeconds = Type.Integer({ minimum: 0 });
+/** Stars of a stage: a handful at most (the page draws one glyph per star). */
+const Stars = Type.Integer({ minimum: 0, maximum: 10 });
 
 export const ActivitiesQuery = Type.Object({
   role_id: RoleIdString,
@@ -121,8 +123,8 @@ export function eventSnapshotSchema(decl: EventDecl): TSchema {
           finish_time: Opt(UnixSeconds),
           score: Opt(Count),
           max_score: Opt(Count),
-          stars: Opt(Count),
-          max_stars: Opt(Count),
+          stars: Opt(Stars),
+          max_stars: Opt(Stars),
           cost_time: Opt(Count),
           difficulty: Opt(Count),
           times: Opt(Count),
@@ -137,7 +139,11 @@ export function eventSnapshotSchema(decl: EventDecl): TSchema {
             ),
           ),
           /** `event_item` catalog ids. */
-          rewards: Opt(Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), num: Count }))),
+          rewards: Opt(
+            Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), num: Count }), {
+              maxItems: 12,
+            }),
+          ),
           metrics: Opt(numbersOf(p.metrics)),
         }),
         { maxItems: 200 },

@@ -55,7 +55,8 @@ function presentRecord(
       r.finished && r.finish_time !== undefined ? wallClockFromUnix(r.finish_time) : null,
     score: r.score ?? 0,
     max_score: r.max_score ?? 0,
-    stars: r.stars ?? 0,
+    // Never more stars earned than the stage has (the stored schema bounds both).
+    stars: Math.min(r.stars ?? 0, r.max_stars ?? 0),
     max_stars: r.max_stars ?? 0,
     cost_time: r.cost_time ?? 0,
     difficulty: r.difficulty ?? 0,

@@ -70,6 +70,17 @@ describeEachDb(
       expect(bob.data.exists_data).toBe(true);
     });
 
+    it('lists the events of a public player to a visitor, and of a private one to its owner', async () => {
+      const visitor = await get<ActivitiesBody>(list(ROLE.bobMain, 'os_euro'), UID.alice);
+      expect(visitor.retcode).toBe(0);
+      expect(visitor.data.activities.map((a) => Object.keys(a)[0])).toEqual(['summer_v2']);
+      const owner = await get<ActivitiesBody>(list(ROLE.carolMain), UID.carol);
+      expect(owner.retcode).toBe(0);
+      expect(owner.data.activities).toHaveLength(1);
+      expect((await get(list(ROLE.aliceMain, 'os_usa'), UID.alice)).retcode).toBe(1009);
+      expect((await get(`${BASE}/activities?server=os_asia`, UID.alice)).retcode).toBe(-10001);
+    });
+
     it('presents a record: localized names, times, stats and metrics in declaration order', async () => {
       const { data } = await get<ActivityRecordData>(record('summer_v2'), UID.alice);
       expect(data).toMatchObject({

@@ -98,6 +98,8 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((state: { isActive: boolean }) => string | undefined);
   /** Active only on its exact path, not on the paths below it. */
   end?: boolean;
+  /** Further paths (and the paths below them) on which the link also counts as current. */
+  activeFor?: readonly string[];
 }
 
 /** True when `current` is `target` or (unless `end`) below it; case-insensitive like the matcher. */
@@ -112,11 +114,14 @@ export function isActivePath(target: string, current: string, end: boolean): boo
 export function NavLink({
   className,
   end = false,
+  activeFor = [],
   'aria-current': ariaCurrent,
   ...rest
 }: NavLinkProps) {
   const location = useLocation();
-  const isActive = isActivePath(resolvePath(rest.to, location).pathname, location.pathname, end);
+  const isActive =
+    isActivePath(resolvePath(rest.to, location).pathname, location.pathname, end) ||
+    activeFor.some((path) => isActivePath(path, location.pathname, false));
   const classes =
     typeof className === 'function'
       ? className({ isActive })

@@ -57,8 +57,8 @@ export function EventHeader({
         <dl className="ev-header__stats">
           {stats.map(({ d, v }) => (
             <div key={d.key} className="ev-stat">
-              <dd className="ev-stat__value tabular">{value(v, d.unit)}</dd>
               <dt className="ev-stat__label">{text.stat(d.key)}</dt>
+              <dd className="ev-stat__value tabular">{value(v, d.unit)}</dd>
             </div>
           ))}
         </dl>

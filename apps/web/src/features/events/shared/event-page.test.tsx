@@ -9,6 +9,12 @@ import { SummerV2Page } from '../summer-v2/page.js';
 import { ToyBattlePage } from '../toy-battle/page.js';
 import { playedActivities, summerRecord } from './event-fixture.js';
 
+/** The value shown beside a label in a `<dl>` (the `dd` after its `dt`). */
+function valueBeside(scope: HTMLElement, label: string): string | null | undefined {
+  const term = within(scope).getByText(label, { selector: 'dt' });
+  return term.parentElement?.querySelector('dd')?.textContent;
+}
+
 function ownerApi(record: () => unknown) {
   return fakeApi({
     'community.getUserFullInfo': () => userInfo('100000001'),
@@ -27,13 +33,18 @@ describe('event pages (shared page, summer_v2 folder)', () => {
     const inStage = within(stage as HTMLElement);
     expect(screen.getByRole('heading', { name: 'Sunlit Archipelago', level: 2 })).toBeTruthy();
     expect(screen.getByText('2025.10.14 – 2025.11.04')).toBeTruthy();
-    expect(screen.getByText('Chests opened').parentElement?.textContent).toContain('1,250');
+    const stats = screen
+      .getByText('Chests opened', { selector: 'dt' })
+      .closest('dl') as HTMLElement;
+    expect(valueBeside(stats, 'Chests opened')).toBe('1,250');
+    expect(valueBeside(stats, 'Anchors raised')).toBe('11');
     expect(inStage.getByText('Difficulty 2')).toBeTruthy();
     expect(inStage.getByText('Cleared 2025.10.15 09:30:00')).toBeTruthy();
     expect(inStage.getByRole('img', { name: '2 of 3 stars' })).toBeTruthy();
-    expect(inStage.getByText('Successes').parentElement?.textContent).toContain('12');
-    expect(inStage.getByText('Skills used').parentElement?.textContent).toContain('4');
-    expect(inStage.getByText('Attempts').parentElement?.textContent).toContain('4');
+    const numbers = stage as HTMLElement;
+    expect(valueBeside(numbers, 'Successes')).toBe('12');
+    expect(valueBeside(numbers, 'Skills used')).toBe('4');
+    expect(valueBeside(numbers, 'Attempts')).toBe('4');
     const team = inStage.getByRole('list', { name: 'Team' });
     expect(within(team).getAllByRole('listitem')).toHaveLength(2);
     expect(within(team).getByText('Trial')).toBeTruthy();
@@ -64,11 +75,27 @@ describe('event pages (shared page, summer_v2 folder)', () => {
     expect(within(row).getByText('2 min 11 sec')).toBeTruthy();
     expect(within(row).getByText('Cleared 2025.10.16 09:30:00')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Time' })).toBeTruthy();
-    expect(screen.getByText('Isles charted').parentElement?.textContent).toContain('5');
+    const stats = screen
+      .getByText('Isles charted', { selector: 'dt' })
+      .closest('dl') as HTMLElement;
+    expect(valueBeside(stats, 'Isles charted')).toBe('5');
     const calls = spy.mock.calls.filter(
       ([def]) => (def as { id: string }).id === 'genshin.activitySummerV2',
     );
     expect(calls).toHaveLength(1);
+  });
+
+  it("keeps a visitor on the visited player's records when moving between tabs and events", async () => {
+    ownerApi(() => summerRecord());
+    await renderApp(<SummerV2Page />, { path: '/ys/summerv2/challenge?uid=100000002' });
+    await screen.findByRole('heading', { name: 'Tidepool Trial' });
+    const tabs = screen.getByRole('navigation', { name: 'Event sections' });
+    expect(within(tabs).getByRole('link', { name: 'Sailing' }).getAttribute('href')).toMatch(
+      /\/ys\/summerv2\/sailing\?uid=100000002$/,
+    );
+    const all = screen.getByRole('region', { name: 'All events' });
+    const lantern = await within(all).findByRole('link', { name: /^Lanternfall Played$/ });
+    expect(lantern.getAttribute('href')).toMatch(/\/ys\/lantern\/flame\?uid=100000002$/);
   });
 
   it("shows a sub-page without records with that page's hint", async () => {

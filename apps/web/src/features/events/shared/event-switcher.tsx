@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.js';
 import { api } from '../../../lib/api-client.js';
 import { endpointKey } from '../../../lib/query-client.js';
 import { Link } from '../../../lib/router/components.js';
+import { useLocation } from '../../../lib/router/hooks.js';
 import type { CurrentRole } from '../../../lib/session.js';
 import { useShell } from '../../../lib/shell.js';
 import { useEventText } from './event-text.js';
@@ -32,6 +33,7 @@ export function EventSwitcher({ role, current }: { role: CurrentRole; current: s
   const { t } = useTranslation('events');
   const shell = useShell();
   const played = usePlayedEvents(role);
+  const { search } = useLocation();
   const events = (EVENTS as readonly EventDecl[]).filter(
     (e) => shell === 'desktop' || e.addressing !== 'single',
   );
@@ -43,7 +45,7 @@ export function EventSwitcher({ role, current }: { role: CurrentRole; current: s
           return (
             <li key={e.slug}>
               <Link
-                to={eventPagePath(e, e.pages[0]?.key ?? '')}
+                to={{ pathname: eventPagePath(e, e.pages[0]?.key ?? ''), search }}
                 className={`ev-switcher__item${e.slug === current ? ' ev-switcher__item--current' : ''}`}
                 aria-current={e.slug === current ? 'true' : undefined}
               >

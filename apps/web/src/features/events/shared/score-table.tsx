@@ -79,8 +79,8 @@ export function ScoreTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className={r.finished ? 'ev-table__row--done' : undefined}>
+          {rows.map((r, i) => (
+            <tr key={`${r.id}-${i}`} className={r.finished ? 'ev-table__row--done' : undefined}>
               <th scope="row" className="ev-table__name">
                 <span className="ev-table__name-inner">
                   <img src={r.icon} alt="" width={32} height={32} loading="lazy" />

@@ -20,7 +20,7 @@ export function StageList({
   const value = useEventValue();
   return (
     <ol className="ev-stages">
-      {data.records.map((r) => {
+      {data.records.map((r, i) => {
         const numbers = [
           ...(r.score > 0
             ? [{ key: 'score', label: t('record.score'), v: value(r.score, 'count') }]
@@ -38,7 +38,7 @@ export function StageList({
           })),
         ];
         return (
-          <li key={r.id} className={`ev-stage${r.finished ? ' ev-stage--done' : ''}`}>
+          <li key={`${r.id}-${i}`} className={`ev-stage${r.finished ? ' ev-stage--done' : ''}`}>
             <div className="ev-stage__head">
               <img
                 className="ev-stage__icon"

@@ -9,16 +9,13 @@ export function StoryList({ slug, data }: { slug: string; data: EventPageData })
   const text = useEventText(slug as never);
   const read = data.records.filter((r) => r.finished).length;
   return (
-    <section
-      className="ev-story"
-      aria-label={t('story.progress', { read, total: data.records.length })}
-    >
+    <section className="ev-story">
       <p className="ev-story__progress">
         {t('story.progress', { read, total: data.records.length })}
       </p>
       <ol className="ev-story__list">
         {data.records.map((r, i) => (
-          <li key={r.id} className={`ev-chapter${r.finished ? ' ev-chapter--read' : ''}`}>
+          <li key={`${r.id}-${i}`} className={`ev-chapter${r.finished ? ' ev-chapter--read' : ''}`}>
             <span className="ev-chapter__dot" aria-hidden="true" />
             <img
               className="ev-chapter__icon"
