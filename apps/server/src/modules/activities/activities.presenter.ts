@@ -9,6 +9,7 @@ import {
 } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Catalog } from '../catalog/catalog.service.js';
+import { presentCharacter } from '../catalog/character-view.js';
 
 type StoredPage = EventSnapshot['pages'][number];
 type StoredRecord = StoredPage['records'][number];
@@ -62,14 +63,13 @@ function presentRecord(
     difficulty: r.difficulty ?? 0,
     times: r.times ?? 0,
     avatars: (r.avatars ?? []).map((a) => {
-      const view = catalog.get('character', a.id, lang);
-      const image = view?.attrs.image;
+      const view = presentCharacter(catalog, a.id, lang, absolute);
       return {
         id: a.id,
-        name: view?.name ?? '',
-        icon: absolute(typeof image === 'string' ? image : view?.icon),
-        element: typeof view?.attrs.element === 'string' ? view.attrs.element : '',
-        rarity: typeof view?.attrs.rarity === 'number' ? view.attrs.rarity : 0,
+        name: view.name,
+        icon: view.image,
+        element: view.element,
+        rarity: view.rarity,
         level: a.level,
         is_trial: a.is_trial ?? false,
       };

@@ -7,6 +7,7 @@ import {
 } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Catalog } from '../catalog/catalog.service.js';
+import { presentCharacter } from '../catalog/character-view.js';
 
 type Mode = HardChallengeSeason['single'];
 type Challenge = Mode['challenge'][number];
@@ -53,22 +54,6 @@ export interface HardChallengeInput {
   absolute: Absolutize;
 }
 
-/** A character of a team or ranking in the request language (catalog; '' when unknown). */
-export function presentAvatar(catalog: Catalog, id: number, lang: Lang, absolute: Absolutize) {
-  const view = catalog.get('character', id, lang);
-  const attr = (key: string) => view?.attrs[key];
-  const side = attr('side_icon');
-  const element = attr('element');
-  const rarity = attr('rarity');
-  return {
-    name: view?.name ?? '',
-    element: typeof element === 'string' ? element : '',
-    image: absolute(view?.icon),
-    sideIcon: absolute(typeof side === 'string' ? side : view?.icon),
-    rarity: typeof rarity === 'number' ? rarity : 0,
-  };
-}
-
 function presentChallenge(
   c: SnapshotChallenge,
   { catalog, lang, absolute }: Omit<HardChallengeInput, 'snapshot' | 'unlocked'>,
@@ -80,12 +65,12 @@ function presentChallenge(
     name,
     second: c.second,
     teams: c.teams.map((t) => {
-      const a = presentAvatar(catalog, t.avatar_id, lang, absolute);
+      const a = presentCharacter(catalog, t.avatar_id, lang, absolute);
       return {
         avatar_id: t.avatar_id,
         name: a.name,
         element: a.element,
-        image: a.image,
+        image: a.icon,
         level: t.level,
         rarity: a.rarity,
         rank: t.rank,
@@ -93,7 +78,7 @@ function presentChallenge(
     }),
     best_avatar: c.best_avatar.map((b) => ({
       avatar_id: b.avatar_id,
-      side_icon: presentAvatar(catalog, b.avatar_id, lang, absolute).sideIcon,
+      side_icon: presentCharacter(catalog, b.avatar_id, lang, absolute).sideIcon,
       dps: String(b.dps),
       type: b.type,
     })),

@@ -1,7 +1,7 @@
 import type { HardChallengePopularityData, HardChallengeSnapshot, Lang } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Catalog } from '../catalog/catalog.service.js';
-import { presentAvatar } from './hard-challenge.presenter.js';
+import { presentCharacter } from '../catalog/character-view.js';
 
 type PopularAvatar = HardChallengePopularityData['avatar_list'][number];
 
@@ -29,7 +29,7 @@ function ranking(
     .sort(([a, ca], [b, cb]) => cb - ca || a - b)
     .slice(0, limit)
     .map(([id, count]) => {
-      const a = presentAvatar(catalog, id, lang, absolute);
+      const a = presentCharacter(catalog, id, lang, absolute);
       return {
         avatar_id: id,
         name: a.name,

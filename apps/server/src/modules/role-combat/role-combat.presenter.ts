@@ -9,6 +9,7 @@ import {
 } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Catalog } from '../catalog/catalog.service.js';
+import { presentCharacter } from '../catalog/character-view.js';
 
 type Round = NonNullable<RoleCombatSnapshot['rounds']>[number];
 type SnapAvatar = Round['avatars'][number];
@@ -62,17 +63,15 @@ function presentSeason(
   const hasDetail = season.rounds !== undefined && season.rounds.length > 0;
 
   const avatar = (a: SnapAvatar) => {
-    const view = catalog.get('character', a.avatar_id, lang);
-    const rarity = a.rarity ?? (typeof view?.attrs.rarity === 'number' ? view.attrs.rarity : 0);
-    const image = view?.attrs.image;
+    const view = presentCharacter(catalog, a.avatar_id, lang, absolute);
     return {
       avatar_id: a.avatar_id,
       avatar_type: a.avatar_type,
-      name: view?.name ?? '',
-      element: typeof view?.attrs.element === 'string' ? view.attrs.element : '',
-      image: absolute(typeof image === 'string' ? image : view?.icon),
+      name: view.name,
+      element: view.element,
+      image: view.image,
       level: a.level,
-      rarity,
+      rarity: a.rarity ?? view.rarity,
     };
   };
   const buff = (b: SnapBuff): TheaterBuff => {
@@ -87,13 +86,12 @@ function presentSeason(
   };
   const statAvatar = (s: SnapStat | undefined): StatAvatar | null => {
     if (!s) return null;
-    const view = catalog.get('character', s.avatar_id, lang);
-    const side = view?.attrs.side_icon;
+    const view = presentCharacter(catalog, s.avatar_id, lang, absolute);
     return {
       avatar_id: s.avatar_id,
-      avatar_icon: absolute(typeof side === 'string' ? side : view?.icon),
+      avatar_icon: view.sideIcon,
       value: s.value,
-      rarity: typeof view?.attrs.rarity === 'number' ? view.attrs.rarity : 0,
+      rarity: view.rarity,
     };
   };
   const act = (r: Round): TheaterAct => ({
