@@ -204,7 +204,7 @@ export function eventOfPath(path: string): { event: EventDecl; page: EventPageDe
       continue;
     }
     if (!at.startsWith(`${base}/`)) continue;
-    const key = decodeURIComponent(at.slice(base.length + 1));
+    const key = at.slice(base.length + 1);
     const found = event.pages.find((p) => p.key.toLowerCase() === key);
     if (found) return { event, page: found };
   }

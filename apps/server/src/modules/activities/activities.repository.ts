@@ -1,4 +1,4 @@
-import { eventSnapshotKind, type EventSnapshot } from '@chronicle/contract';
+import { EVENT_SLUGS, eventSnapshotKind, type EventSnapshot } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
@@ -20,4 +20,32 @@ export async function eventRecordOf(
     1,
   );
   return row ? fromJson<EventSnapshot | undefined>(row.payload, undefined) : undefined;
+}
+
+/**
+ * The latest stored record of every event a role took part in, by slug, in one query (`activities`
+ * lists them all).
+ */
+export async function eventRecordsOf(
+  db: Kysely<Database>,
+  gameRoleId: string,
+): Promise<Map<string, EventSnapshot>> {
+  const slugOf = new Map(EVENT_SLUGS.map((slug) => [eventSnapshotKind(slug), slug]));
+  const rows = await db
+    .selectFrom('record_snapshots')
+    .select(['kind', 'payload'])
+    .where('game_id', '=', MAIN_GAME)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', 'in', [...slugOf.keys()])
+    .orderBy('captured_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const records = new Map<string, EventSnapshot>();
+  for (const row of rows) {
+    const slug = slugOf.get(row.kind);
+    if (slug === undefined || records.has(slug)) continue;
+    const snapshot = fromJson<EventSnapshot | undefined>(row.payload, undefined);
+    if (snapshot) records.set(slug, snapshot);
+  }
+  return records;
 }

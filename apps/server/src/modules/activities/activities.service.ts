@@ -12,7 +12,7 @@ import { findRole } from '../binding/binding.service.js';
 import { assertCanReadRecords } from '../policy/policy.service.js';
 import type { RecordsDeps } from '../records/records-deps.js';
 import { activitiesEntry, presentActivity } from './activities.presenter.js';
-import { eventRecordOf } from './activities.repository.js';
+import { eventRecordOf, eventRecordsOf } from './activities.repository.js';
 
 const MAIN_GAME = 2;
 
@@ -68,12 +68,17 @@ export async function getActivities(
   lang: Lang,
 ): Promise<{ activities: Array<Record<string, Record<string, unknown>>> }> {
   const role = await readableRole(deps, viewer, request);
-  const all = await Promise.all(
-    (EVENTS as readonly EventDecl[]).map((decl) => recordOf(deps, role.game_role_id, decl, lang)),
-  );
+  const [stored, catalog] = await Promise.all([
+    eventRecordsOf(deps.db, role.game_role_id),
+    deps.catalog.current(),
+  ]);
+  // Only the events the role took part in are presented, in declaration order.
   return {
-    activities: all
-      .filter((record) => record.exists_data)
-      .map((record) => ({ [record.activity]: activitiesEntry(record) })),
+    activities: (EVENTS as readonly EventDecl[]).flatMap((decl) => {
+      const snapshot = stored.get(decl.slug);
+      if (!snapshot) return [];
+      const record = presentActivity({ decl, snapshot, catalog, lang, absolute: deps.absolute });
+      return [{ [decl.slug]: activitiesEntry(record) }];
+    }),
   };
 }
