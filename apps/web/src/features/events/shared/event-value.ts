@@ -1,4 +1,4 @@
-import type { EventMetricUnit } from '@chronicle/contract';
+import { CONSTANTS, type EventMetricUnit } from '@chronicle/contract';
 import { formatDuration } from '../../../lib/duration.js';
 import { useFormat } from '../../../lib/format.js';
 
@@ -7,7 +7,8 @@ export function useEventValue() {
   const format = useFormat();
   return (value: number, unit: EventMetricUnit): string => {
     // A time of 0 means none was taken (a run never finished): a dash, not "0 sec".
-    if (unit === 'seconds') return value > 0 ? formatDuration(value, format.lang, 2) : '-';
+    if (unit === 'seconds')
+      return value > 0 ? formatDuration(value, format.lang, 2) : CONSTANTS.nullPlaceholder;
     if (unit === 'percent') return format.percent(value);
     return format.number(value);
   };

@@ -40,8 +40,7 @@ export function ScoreTable({
           {
             key: 'time',
             label: t('record.time'),
-            cell: (r: (typeof rows)[number]) =>
-              r.cost_time > 0 ? value(r.cost_time, 'seconds') : '-',
+            cell: (r: (typeof rows)[number]) => value(r.cost_time, 'seconds'),
           },
         ]
       : []),
