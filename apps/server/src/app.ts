@@ -124,8 +124,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secureCookies: config.publicUrl.startsWith('https:'),
     loginRateMax: config.loginRateMax,
   });
-  registerCommunityRoutes(app, { db, absolute });
-  registerCardRoutes(app, { db, absolute });
+  registerCommunityRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
+  registerCardRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
   registerBindingRoutes(app, db);
   registerGenshinRoutes(app, { db, catalog, absolute, cache: new IndexCache() });
   registerAbyssNotesRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });

@@ -99,3 +99,14 @@ export const LOGIN_RATE = { max: 10, windowSeconds: 600 } as const;
 
 /** Sessions last this long (seconds). */
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+/**
+ * Beginner guides (spec §7 `beginner_guide/status|update`): one-time tips, remembered per account
+ * on the server so a tip seen on the phone is not shown again on the desktop.
+ *  - `settings`: where the privacy switches live (owner, game home);
+ *  - `role_switch`: how to switch between one's roles (owner);
+ *  - `share`: sharing the chronicle (owner);
+ *  - `visitor`: you are looking at someone else's chronicle (visitor).
+ */
+export const GUIDE_KEYS = ['settings', 'role_switch', 'share', 'visitor'] as const;
+export type GuideKey = (typeof GUIDE_KEYS)[number];

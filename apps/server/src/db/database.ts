@@ -99,6 +99,13 @@ export interface RoleSettingsTable {
   updated_at: number;
 }
 
+/** A one-time guide an account has seen (see migration 0004). */
+export interface BeginnerGuidesTable {
+  uid: number;
+  guide_key: string;
+  seen_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -111,4 +118,5 @@ export interface Database {
   settings: SettingsTable;
   character_preferences: CharacterPreferencesTable;
   role_settings: RoleSettingsTable;
+  beginner_guides: BeginnerGuidesTable;
 }

@@ -1,6 +1,14 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
-import { ChangeDataSwitchBody, GameRecordCardData, GameRecordCardQuery } from '../schemas/card.js';
+import {
+  BeginnerGuideStatusBody,
+  BeginnerGuideStatusData,
+  BeginnerGuideUpdateBody,
+  BeginnerGuideUpdateData,
+  ChangeDataSwitchBody,
+  GameRecordCardData,
+  GameRecordCardQuery,
+} from '../schemas/card.js';
 import { EmptyData } from '../schemas/common.js';
 
 /** Record cards of a community account, one per game; empty when its chronicle is private. */
@@ -27,4 +35,30 @@ export const changeDataSwitch = defineEndpoint({
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: ChangeDataSwitchBody,
   data: EmptyData,
+});
+
+/** Which one-time guides the cookie owner has already seen (spec §7). */
+export const beginnerGuideStatus = defineEndpoint({
+  id: 'card.beginnerGuideStatus',
+  method: 'POST',
+  family: 'card',
+  path: 'beginner_guide/status',
+  summary: 'Beginner guides the cookie owner has seen',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: BeginnerGuideStatusBody,
+  data: BeginnerGuideStatusData,
+});
+
+/** Marks a guide seen for the cookie owner, on every device (spec §7). */
+export const beginnerGuideUpdate = defineEndpoint({
+  id: 'card.beginnerGuideUpdate',
+  method: 'POST',
+  family: 'card',
+  path: 'beginner_guide/update',
+  summary: 'Mark a beginner guide seen',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  body: BeginnerGuideUpdateBody,
+  data: BeginnerGuideUpdateData,
 });

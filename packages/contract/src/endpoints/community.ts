@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
 import {
+  AgeCheckData,
+  AgeCheckQuery,
   LangsData,
   LangsQuery,
   UserFullInfoData,
@@ -30,4 +32,17 @@ export const langs = defineEndpoint({
   auth: 'public',
   query: LangsQuery,
   data: LangsData,
+});
+
+/** Whether sharing the viewed account's records is allowed by the under-13 rule (spec §5). */
+export const ageCheck = defineEndpoint({
+  id: 'community.ageCheck',
+  method: 'GET',
+  family: 'community',
+  path: 'user/wapi/ageCheck',
+  summary: 'Under-13 check before sharing (uid 0 = the cookie owner)',
+  auth: 'session',
+  loginRetcode: RETCODE.NOT_LOGGED_IN,
+  query: AgeCheckQuery,
+  data: AgeCheckData,
 });

@@ -45,3 +45,19 @@ export const ChangeDataSwitchBody = Type.Object({
   /** One old script sends the id as a string (API-CONTRACT §4). */
   game_id: Type.Union([Type.Integer(), Type.String({ pattern: '^[0-9]{1,2}$' })]),
 });
+
+const GuideKeySchema = Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' });
+
+/** `beginner_guide/status`: which guides the cookie owner has seen (all known ones by default). */
+export const BeginnerGuideStatusBody = Type.Object({
+  guide_keys: Type.Optional(Type.Array(GuideKeySchema, { maxItems: 32 })),
+});
+
+export const BeginnerGuideStatusData = Type.Object({
+  list: Type.Array(Type.Object({ key: Type.String(), is_seen: Type.Boolean() })),
+});
+
+/** `beginner_guide/update`: marks one guide seen. */
+export const BeginnerGuideUpdateBody = Type.Object({ key: GuideKeySchema });
+
+export const BeginnerGuideUpdateData = Type.Object({ key: Type.String(), is_seen: Type.Boolean() });

@@ -96,3 +96,13 @@ export const LangsData = Type.Object({
     }),
   ),
 });
+
+/**
+ * The under-13 check before a share (spec §5): `uid` is the viewed account, `0` for one's own.
+ * `allowed` is false when the cookie owner is under 13, or when the viewed account is.
+ */
+export const AgeCheckQuery = Type.Object({
+  uid: Type.String({ pattern: '^[0-9]{1,12}$' }),
+});
+
+export const AgeCheckData = Type.Object({ allowed: Type.Boolean() });

@@ -3,12 +3,14 @@ import type { Database } from '../database.js';
 import { initial } from './0001-initial.js';
 import { characterPreferences } from './0002-character-preferences.js';
 import { roleSettings } from './0003-role-settings.js';
+import { beginnerGuides } from './0004-beginner-guides.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-character-preferences': characterPreferences,
   '0003-role-settings': roleSettings,
+  '0004-beginner-guides': beginnerGuides,
 };
 
 const provider: MigrationProvider = {

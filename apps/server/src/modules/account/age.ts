@@ -21,3 +21,14 @@ export function isMinor(birthDate: string | null | undefined, today: Date = new 
   if (tm < m || (tm === m && td < d)) age -= 1;
   return age < MINOR_AGE;
 }
+
+/**
+ * The latest birth date (YYYY-MM-DD) of someone who is 13 or older on `today`: anyone born after
+ * it is a minor. Zero-padded dates compare as strings exactly as `isMinor` compares them, so SQL
+ * can apply the same rule (`birth_date <= cutoff`).
+ */
+export function adultBirthCutoff(today: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const year = String(today.getUTCFullYear() - MINOR_AGE).padStart(4, '0');
+  return `${year}-${pad(today.getUTCMonth() + 1)}-${pad(today.getUTCDate())}`;
+}

@@ -20,6 +20,7 @@ import type { Absolutize } from '../../http/absolute-url.js';
 import {
   canSeeCard,
   changeOwnSwitch,
+  isMinorAccount,
   switchesFor,
   type Switches,
 } from '../policy/policy.service.js';
@@ -32,6 +33,8 @@ export const CARD_GAME_ORDER = [2, 6, 1] as const;
 export interface CardDeps {
   db: Kysely<Database>;
   absolute: Absolutize;
+  /** Unix ms (when a guide was seen). */
+  now: () => number;
 }
 
 function switchName(text: ServerText, switchId: number): string {
@@ -112,7 +115,8 @@ async function buildCard(
 
 /**
  * The record cards of an account: one per game with a role, in order 2, 6, 1. Visitors only get
- * the games whose chronicle (switch 1) is public; an all-private account gives an empty list.
+ * the games whose chronicle (switch 1) is public, and nothing of an under-13 account; an
+ * all-private account gives an empty list.
  */
 export async function getGameRecordCards(
   deps: CardDeps,
@@ -123,13 +127,14 @@ export async function getGameRecordCards(
   const { db } = deps;
   if (!(await getAccount(db, uid))) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
   const shown = displayedRoles(await rolesOf(db, uid));
+  const ownerIsMinor = await isMinorAccount(db, uid);
   const cards: Card[] = [];
   for (const gameId of CARD_GAME_ORDER) {
     const role = shown.get(gameId);
     const game = gameById(gameId);
     if (!role || !game) continue;
     const switches = await switchesFor(db, uid, gameId);
-    if (!canSeeCard(viewer, uid, switches)) continue;
+    if (!canSeeCard(viewer, uid, switches, ownerIsMinor)) continue;
     cards.push(await buildCard(deps, game, role, switches, lang));
   }
   return cards;

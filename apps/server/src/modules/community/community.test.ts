@@ -66,3 +66,28 @@ describeEachDb('GET community/misc/wapi/langs', (env) => {
     });
   });
 });
+
+describeEachDb('GET community/user/wapi/ageCheck', (env) => {
+  const AGE = '/community/user/wapi/ageCheck';
+  const check = async (as: number, uid: number | string) =>
+    envelope<{ allowed: boolean }>(await env.get(`${AGE}?uid=${uid}`, { as }));
+
+  it('lets an adult share their own records (uid 0 or their own uid) and another adult’s', async () => {
+    expect((await check(UID.alice, 0)).data).toEqual({ allowed: true });
+    expect((await check(UID.alice, UID.alice)).data).toEqual({ allowed: true });
+    expect((await check(UID.alice, UID.bob)).data).toEqual({ allowed: true });
+  });
+
+  it('refuses sharing an under-13 account, by itself or by anyone else', async () => {
+    expect((await check(UID.erin, 0)).data).toEqual({ allowed: false });
+    expect((await check(UID.erin, UID.alice)).data).toEqual({ allowed: false });
+    expect((await check(UID.alice, UID.erin)).data).toEqual({ allowed: false });
+  });
+
+  it('answers -100 logged out, 1009 for an unknown uid and -10001 for a malformed one', async () => {
+    expect(envelope(await env.get(`${AGE}?uid=0`)).retcode).toBe(-100);
+    expect((await check(UID.alice, 999999999)).retcode).toBe(1009);
+    expect((await check(UID.alice, 'abc')).retcode).toBe(-10001);
+    expect(envelope(await env.get(AGE, { as: UID.alice })).retcode).toBe(-10001);
+  });
+});

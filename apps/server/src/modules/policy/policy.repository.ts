@@ -32,3 +32,16 @@ export async function upsertSwitch(
     )
     .execute();
 }
+
+/** An account's birth date (YYYY-MM-DD), `null` when not given, `undefined` when no such account. */
+export async function birthDateOf(
+  db: Kysely<Database>,
+  uid: number,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('birth_date')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return row ? row.birth_date : undefined;
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
+import { isMinor } from '../account/age.js';
 import * as repo from './policy.repository.js';
 
 /*
@@ -65,6 +66,7 @@ export function characterDetailsSwitch(gameId: number): number {
  * The switches that must all be public before a role's snapshots of `kind` may feed a page anyone
  * can open without logging in (the character wiki's lineups and builds): the same switches a visitor
  * needs to read that kind one role at a time, so an aggregate never reveals what a role hides.
+ * Under-13 accounts are left out of every aggregate as well (`publicSnapshots` applies that).
  */
 export function switchesForPublicAggregate(
   kind: 'characters' | 'spiral_abyss' | 'hard_challenge',
@@ -72,14 +74,53 @@ export function switchesForPublicAggregate(
   return kind === 'characters' ? [SWITCH.chronicle, characterDetailsSwitch(2)] : [SWITCH.chronicle];
 }
 
-/** Whether a viewer may see an account's record card in a game (owner, or switch 1 public). */
-export function canSeeCard(viewer: Viewer | null, ownerUid: number, switches: Switches): boolean {
-  return isOwner(viewer, ownerUid) || switches.isPublic(SWITCH.chronicle);
+/**
+ * Whether an account is under 13 (spec §5, §6). An under-13 account's records are never shown to
+ * anyone else, whatever its switches say: children's data stays private by default.
+ */
+export async function isMinorAccount(
+  db: Kysely<Database>,
+  uid: number,
+  today: Date = new Date(),
+): Promise<boolean> {
+  return isMinor(await repo.birthDateOf(db, uid), today);
+}
+
+/**
+ * Whether a viewer may see an account's record card in a game: the owner, or anyone when switch 1
+ * is public and the account is not under 13.
+ */
+export function canSeeCard(
+  viewer: Viewer | null,
+  ownerUid: number,
+  switches: Switches,
+  ownerIsMinor: boolean,
+): boolean {
+  return isOwner(viewer, ownerUid) || (!ownerIsMinor && switches.isPublic(SWITCH.chronicle));
+}
+
+/**
+ * The under-13 check before a share (spec §5): sharing is refused when the viewer is under 13
+ * (their own records or anyone's), or when the shared account is. `sharedUid` undefined = own.
+ */
+export async function canShare(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  sharedUid: number | undefined,
+  today: Date,
+): Promise<boolean> {
+  if (await isMinorAccount(db, viewer.uid, today)) return false;
+  if (sharedUid === undefined || sharedUid === viewer.uid) return true;
+  if ((await repo.birthDateOf(db, sharedUid)) === undefined) {
+    throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  }
+  return !(await isMinorAccount(db, sharedUid, today));
 }
 
 /**
  * Whether a viewer may read a role's records of a kind. No session → 10001; no such role or a
- * `server` that is not the role's → 1009; a visitor on a private chronicle → 10102.
+ * `server` that is not the role's → 1009; a visitor on a private chronicle, or on an under-13
+ * account's role, → 10102.
  */
 export async function assertCanReadRecords<R extends RecordOwner>(
   db: Kysely<Database>,
@@ -94,6 +135,7 @@ export async function assertCanReadRecords<R extends RecordOwner>(
   if (isOwner(viewer, role.uid)) return { role, isOwner: true, characterDetails: true };
   const switches = await switchesFor(db, role.uid, role.game_id);
   if (!switches.isPublic(SWITCH.chronicle)) throw new ApiError(RETCODE.NOT_PUBLIC);
+  if (await isMinorAccount(db, role.uid)) throw new ApiError(RETCODE.NOT_PUBLIC);
   return {
     role,
     isOwner: false,

@@ -1,19 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toFlag } from '../../db/dialect.js';
+import { adultBirthCutoff } from '../account/age.js';
 
 const MAIN_GAME = 2;
 
 /**
  * The main-game snapshots of `kind` whose owners keep every one of `switchIds` public (a switch
  * without a stored row is public), for aggregates that anyone may read (the wiki's lineups, the
- * Trial of Dread popularity). The policy module names the switches; callers add select and order.
+ * Trial of Dread popularity), leaving out under-13 accounts (whose records are never public). The
+ * policy module names the switches; callers add select and order.
  */
-export function publicSnapshots(db: Kysely<Database>, kind: string, switchIds: readonly number[]) {
+export function publicSnapshots(
+  db: Kysely<Database>,
+  kind: string,
+  switchIds: readonly number[],
+  today: Date = new Date(),
+) {
   return db
     .selectFrom('record_snapshots as rs')
     .innerJoin('game_roles as gr', (join) =>
       join.onRef('gr.game_id', '=', 'rs.game_id').onRef('gr.game_role_id', '=', 'rs.game_role_id'),
+    )
+    .innerJoin('accounts as acc', 'acc.uid', 'gr.uid')
+    .where((eb) =>
+      eb.or([eb('acc.birth_date', 'is', null), eb('acc.birth_date', '<=', adultBirthCutoff(today))]),
     )
     .where('rs.game_id', '=', MAIN_GAME)
     .where('rs.kind', '=', kind)
