@@ -133,6 +133,8 @@ const fairyTalesPage: PageLoader = () =>
   import('../features/events/fairy-tales/page.js').then((m) => m.FairyTalesPage);
 const eventV52Page: PageLoader = () =>
   import('../features/events/v5-2/page.js').then((m) => m.EventV52Page);
+const settingsPage: PageLoader = () =>
+  import('../features/settings/settings-page.js').then((m) => m.SettingsPage);
 const placeholderPage: PageLoader = () =>
   import('./placeholder-page.js').then((m) => m.PlaceholderPage);
 
@@ -209,11 +211,11 @@ export const ROUTES = {
     nav: true,
     ownHeading: true,
   }),
-  ysSet: later('/ys/set'),
+  ysSet: defineRoute({ path: '/ys/set', layout: 'standard', shells: BOTH, page: settingsPage }),
   bh3: later('/bh3', 'standard', { home: true }),
-  bh3Set: later('/bh3/set'),
+  bh3Set: defineRoute({ path: '/bh3/set', layout: 'standard', shells: BOTH, page: settingsPage }),
   hsr: later('/hsr', 'standard', { home: true }),
-  hsrSet: later('/hsr/set'),
+  hsrSet: defineRoute({ path: '/hsr/set', layout: 'standard', shells: BOTH, page: settingsPage }),
 
   // Standard layout (main game).
   ysRoleAll: defineRoute({

@@ -1,4 +1,7 @@
 import type events from '../locales/en-us/events.json';
+import type settings from '../locales/en-us/settings.json';
+import type share from '../locales/en-us/share.json';
+import type guides from '../locales/en-us/guides.json';
 import type event_summer_v2 from '../locales/en-us/event_summer_v2.json';
 import type event_mushroom from '../locales/en-us/event_mushroom.json';
 import type event_lantern from '../locales/en-us/event_lantern.json';
@@ -34,6 +37,9 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      settings: typeof settings;
+      share: typeof share;
+      guides: typeof guides;
       errors: typeof errors;
       games: typeof games;
       overview: typeof overview;
