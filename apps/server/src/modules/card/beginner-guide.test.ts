@@ -41,9 +41,9 @@ describeEachDb('card/wapi/beginner_guide', (env) => {
   });
 
   it('answers -10001 to an unknown or malformed key and 10001 without a session', async () => {
-    expect(
-      envelope(await env.post(UPDATE, { as: UID.alice, body: { key: 'nope' } })).retcode,
-    ).toBe(-10001);
+    expect(envelope(await env.post(UPDATE, { as: UID.alice, body: { key: 'nope' } })).retcode).toBe(
+      -10001,
+    );
     expect(envelope(await env.post(UPDATE, { as: UID.alice, body: { key: '' } })).retcode).toBe(
       -10001,
     );

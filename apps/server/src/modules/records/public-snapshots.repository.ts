@@ -24,7 +24,10 @@ export function publicSnapshots(
     )
     .innerJoin('accounts as acc', 'acc.uid', 'gr.uid')
     .where((eb) =>
-      eb.or([eb('acc.birth_date', 'is', null), eb('acc.birth_date', '<=', adultBirthCutoff(today))]),
+      eb.or([
+        eb('acc.birth_date', 'is', null),
+        eb('acc.birth_date', '<=', adultBirthCutoff(today)),
+      ]),
     )
     .where('rs.game_id', '=', MAIN_GAME)
     .where('rs.kind', '=', kind)
