@@ -1,0 +1,36 @@
+import { GUIDE_KEYS, cardEndpoints, type GuideKey } from '@chronicle/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.js';
+import { endpointKey } from '../../lib/query-client.js';
+
+const { beginnerGuideStatus, beginnerGuideUpdate } = cardEndpoints;
+
+/** Which guides the logged-in account has seen, as a set (spec §7 `beginner_guide/status`). */
+export function guideStatusQueryOptions(uid: string) {
+  const body = {};
+  return queryOptions({
+    queryKey: [...endpointKey(beginnerGuideStatus, body), uid],
+    queryFn: async ({ signal }): Promise<ReadonlySet<string>> => {
+      const data = await api.call(beginnerGuideStatus, body, { signal });
+      return new Set(data.list.filter((g) => g.is_seen).map((g) => g.key));
+    },
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * Marks a guide seen: at once in the cache (so it never shows twice, even if the call fails), then
+ * on the server (`beginner_guide/update`) so other devices skip it too.
+ */
+export function useMarkGuideSeen(uid: string) {
+  const queryClient = useQueryClient();
+  const key = guideStatusQueryOptions(uid).queryKey;
+  return useMutation({
+    mutationFn: (guide: GuideKey) => api.call(beginnerGuideUpdate, { key: guide }),
+    onMutate: (guide: GuideKey) => {
+      queryClient.setQueryData(key, (seen) => new Set([...(seen ?? []), guide]));
+    },
+  });
+}
+
+export const ALL_GUIDES: readonly GuideKey[] = GUIDE_KEYS;
