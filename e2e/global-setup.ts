@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** A service token of the ingest API, for flows that set up their own players. */
+    ingestToken: string;
   }
 }
 
@@ -52,6 +54,15 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'chronicle-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const databaseUrl = `sqlite:${join(dir, 'e2e.db')}`;
+  // The operator's way to get an ingest token (README "The chronicle CLI").
+  const ingestToken = execFileSync(
+    process.execPath,
+    [join(root, 'apps/server/dist/cli.js'), 'token', 'create', 'e2e'],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'ignore'] },
+  )
+    .toString()
+    .trim();
   const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -59,7 +70,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       CHRONICLE_DEMO: '1',
       LOG_LEVEL: 'warn',
@@ -70,6 +81,7 @@ export default async function setup(project: TestProject) {
   });
   await waitHealthy(baseURL, child);
   project.provide('baseURL', baseURL);
+  project.provide('ingestToken', ingestToken);
   return () => {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

@@ -64,12 +64,37 @@ export async function shot(page: Page, shell: Shell, name: string): Promise<void
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
-/** Logs in through the API in the page's context, so flows that are not about login start signed in. */
-export async function loginViaApi(page: Page, account: string, password: string): Promise<void> {
+export function ingestToken(): string {
+  return inject('ingestToken');
+}
+
+/** The one-time tips (beginner guides) an account can be shown. */
+const GUIDES = ['settings', 'role_switch', 'share', 'visitor'] as const;
+
+/**
+ * Logs in through the API in the page's context, so flows that are not about login start signed in.
+ * The account's one-time tips are marked seen first (flows about the tips pass `keepGuides`), so a
+ * tip never sits over what a flow clicks.
+ */
+export async function loginViaApi(
+  page: Page,
+  account: string,
+  password: string,
+  options: { keepGuides?: boolean } = {},
+): Promise<void> {
   const res = await page.request.post(`${baseURL()}/account/api/login`, {
     data: { account, password },
   });
   const body = (await res.json()) as { retcode: number };
   if (body.retcode !== 0)
     throw new Error(`login of ${account} failed with retcode ${body.retcode}`);
+  if (options.keepGuides) return;
+  for (const key of GUIDES) {
+    const seen = await page.request.post(
+      `${baseURL()}/game_record/card/wapi/beginner_guide/update`,
+      { data: { key } },
+    );
+    const answer = (await seen.json()) as { retcode: number };
+    if (answer.retcode !== 0) throw new Error(`guide ${key} answered ${answer.retcode}`);
+  }
 }
