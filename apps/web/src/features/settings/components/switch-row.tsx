@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons.js';
+import { useChangeDataSwitch } from '../api/change-data-switch.js';
+import type { DataSwitch } from '../switches.js';
+import { PrivacyToggle } from './privacy-toggle.js';
+
+export interface SwitchRowProps {
+  uid: string;
+  gameId: number;
+  entry: DataSwitch;
+  title: string;
+  description?: string;
+  /** Shown under the description, e.g. that the switch has no effect right now. */
+  hint?: string;
+}
+
+/** One privacy switch: its title and what it does, and the toggle that saves it. */
+export function SwitchRow({ uid, gameId, entry, title, description, hint }: SwitchRowProps) {
+  const { t } = useTranslation('settings');
+  const change = useChangeDataSwitch(uid, gameId);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [descriptionId, hintId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <li className={`switch-row${entry.is_public ? ' switch-row--on' : ''}`}>
+      <div className="switch-row__text">
+        <label className="switch-row__title" id={titleId} htmlFor={`${id}-toggle`}>
+          {title}
+        </label>
+        {description ? (
+          <p className="switch-row__description" id={descriptionId}>
+            {description}
+          </p>
+        ) : null}
+        {hint ? (
+          <p className="switch-row__hint" id={hintId}>
+            <Icon name="info" />
+            <span>{hint}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className="switch-row__control">
+        <span className="switch-row__state" aria-hidden="true">
+          {change.isPending
+            ? t('switch.saving')
+            : entry.is_public
+              ? t('switch.on')
+              : t('switch.off')}
+        </span>
+        <PrivacyToggle
+          id={`${id}-toggle`}
+          checked={entry.is_public}
+          labelledBy={titleId}
+          describedBy={describedBy}
+          busy={change.isPending}
+          onChange={(checked) => change.mutate({ switch_id: entry.switch_id, is_public: checked })}
+        />
+      </div>
+    </li>
+  );
+}
