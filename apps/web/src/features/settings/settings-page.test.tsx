@@ -137,7 +137,7 @@ describe('SettingsPage (/ys/set)', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     // The cards are refetched so the rest of the app follows; the switch shows the stored value.
     await waitFor(() =>
-      expect(switchNamed('Show character details')).toHaveProperty('disabled', false),
+      expect(switchNamed('Show character details').getAttribute('aria-disabled')).toBeNull(),
     );
     expect(cardLoads()).toBe(2);
     expect(checkedOf('Show character details')).toBe('false');
@@ -155,6 +155,7 @@ describe('SettingsPage (/ys/set)', () => {
 
     expect(changes()).toEqual([{ switch_id: 3, is_public: true, game_id: 2 }]);
     await waitFor(() => expect(checkedOf('Enable real-time notes')).toBe('true'));
+    expect(document.activeElement).toBe(notes);
   });
 
   it('shows the new state at once and disables the switch while the change is pending', async () => {
@@ -162,7 +163,7 @@ describe('SettingsPage (/ys/set)', () => {
     const pending = new Promise((resolve) => {
       release = resolve;
     });
-    const { spy } = fakeServer();
+    const { spy, changes } = fakeServer();
     const original = spy.getMockImplementation();
     spy.mockImplementation(async (endpoint, input) => {
       if (endpoint.id === 'card.changeDataSwitch') await pending;
@@ -177,9 +178,13 @@ describe('SettingsPage (/ys/set)', () => {
 
     const chronicle = switchNamed('Show my chronicle on my profile');
     expect(chronicle.getAttribute('aria-checked')).toBe('false');
-    expect(chronicle).toHaveProperty('disabled', true);
+    expect(chronicle.getAttribute('aria-disabled')).toBe('true');
+    // A second press while saving sends nothing, and the focus stays on the switch.
+    await user.click(chronicle);
+    expect(changes()).toEqual([{ switch_id: 1, is_public: false, game_id: 2 }]);
+    expect(document.activeElement).toBe(chronicle);
     release({});
-    await waitFor(() => expect(chronicle).toHaveProperty('disabled', false));
+    await waitFor(() => expect(chronicle.getAttribute('aria-disabled')).toBeNull());
     expect(chronicle.getAttribute('aria-checked')).toBe('false');
   });
 
@@ -219,7 +224,7 @@ describe('SettingsPage (/ys/set)', () => {
     expect(details.getAttribute('aria-describedby')).toContain(
       screen.getByText(hint).parentElement?.id,
     );
-    await waitFor(() => expect(details).toHaveProperty('disabled', false));
+    await waitFor(() => expect(details.getAttribute('aria-disabled')).toBeNull());
     await user.click(details);
     expect(changes()).toEqual([
       { switch_id: 1, is_public: false, game_id: 2 },

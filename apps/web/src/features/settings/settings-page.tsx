@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.js';
 import { ErrorState } from '../../components/ui/error-state.js';
 import { Icon } from '../../components/ui/icons.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
+import '../../components/ui/state.css';
 import { Link } from '../../lib/router/components.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import { gameRecordCardQueryOptions, useSession } from '../../lib/session.js';
@@ -39,10 +40,13 @@ function VisitorRefusal({ game }: { game: GameConfig }) {
   return (
     <div className="settings">
       <Card className="settings__card">
-        <EmptyState
-          message={t('visitor.message')}
-          hint={t('visitor.hint')}
-          action={
+        <div className="state settings__refusal">
+          <span className="settings__emblem settings__emblem--muted">
+            <PrivacyEmblem />
+          </span>
+          <p className="state__message">{t('visitor.message')}</p>
+          <p className="state__hint">{t('visitor.hint')}</p>
+          <div className="state__action">
             <Link
               className="btn btn--secondary btn--md"
               to={{ pathname: homeRoute(game.key).href(), search }}
@@ -50,8 +54,8 @@ function VisitorRefusal({ game }: { game: GameConfig }) {
               <Icon name="chevronLeft" className="btn__icon" />
               {t('visitor.back')}
             </Link>
-          }
-        />
+          </div>
+        </div>
       </Card>
     </div>
   );

@@ -10,7 +10,8 @@ export interface PrivacyToggleProps {
 
 /**
  * An on/off switch: a native button (Space and Enter work, it takes focus) with the switch role,
- * its state in `aria-checked`, drawn as a track with a knob.
+ * its state in `aria-checked`, drawn as a track with a knob. While a change is saving it is
+ * `aria-disabled` rather than `disabled`, so the keyboard focus stays on it.
  */
 export function PrivacyToggle({
   id,
@@ -29,9 +30,11 @@ export function PrivacyToggle({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
-      disabled={busy}
+      aria-disabled={busy || undefined}
       className={`privacy-toggle${checked ? ' privacy-toggle--on' : ''}${busy ? ' privacy-toggle--busy' : ''}`}
-      onClick={() => onChange(!checked)}
+      onClick={() => {
+        if (!busy) onChange(!checked);
+      }}
     >
       <span className="privacy-toggle__track" aria-hidden="true">
         <span className="privacy-toggle__knob" />
