@@ -24,7 +24,9 @@ export type IconName =
   | 'info'
   | 'sparkle'
   | 'heart'
-  | 'star';
+  | 'star'
+  | 'share'
+  | 'copy';
 
 const PATHS: Record<IconName, ReactNode> = {
   globe: (
@@ -103,6 +105,12 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
   star: (
     <path d="m12 3.5 2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1L6.6 20l1.2-6-4.5-4.2 6.1-.7L12 3.5z" />
+  ),
+  share: (
+    <path d="M20 5.5a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0zM9 12a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0zm11 6.5a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0zM8.7 10.7l6.6-3.9m-6.6 6.5 6.6 3.9" />
+  ),
+  copy: (
+    <path d="M10.7 8.5h7.1a2.2 2.2 0 0 1 2.2 2.2v7.1a2.2 2.2 0 0 1-2.2 2.2h-7.1a2.2 2.2 0 0 1-2.2-2.2v-7.1a2.2 2.2 0 0 1 2.2-2.2zm4.8 0V6.2A2.2 2.2 0 0 0 13.3 4H6.2A2.2 2.2 0 0 0 4 6.2v7.1a2.2 2.2 0 0 0 2.2 2.2h2.3" />
   ),
 };
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../components/art/portrait.js';
+import { Icon } from '../../components/ui/icons.js';
+import { useToast } from '../../components/ui/toast.js';
 import type { CurrentRole } from '../../lib/session.js';
+import { copyText } from './clipboard.js';
 import './account.css';
 
 export interface AccountBlockProps {
@@ -11,11 +14,47 @@ export interface AccountBlockProps {
   variant?: 'bar' | 'card';
   /** Role selector, settings link… */
   actions?: ReactNode;
+  /** The owner may copy the role's UID (spec §6); never a visitor. */
+  canCopyUid?: boolean;
+}
+
+/** The small copy button beside the UID: copies the game uid and says so. */
+function CopyUidButton({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const copy = () => {
+    void copyText(uid).then((ok) =>
+      ok ? toast(t('account.uidCopied'), 'success') : toast(t('account.copyFailed'), 'error'),
+    );
+  };
+  return (
+    <button
+      type="button"
+      className="account-block__copy"
+      aria-label={t('account.copyUid')}
+      title={t('account.copyUid')}
+      onClick={copy}
+    >
+      <Icon name="copy" />
+    </button>
+  );
 }
 
 /** Head icon, nickname, level, server and uid of the current role (spec §2 game nav bar). */
-export function AccountBlock({ role, isVisitor, variant = 'bar', actions }: AccountBlockProps) {
+export function AccountBlock({
+  role,
+  isVisitor,
+  variant = 'bar',
+  actions,
+  canCopyUid = false,
+}: AccountBlockProps) {
   const { t } = useTranslation();
+  // The card puts the level with server and UID, leaving the name its row beside the actions.
+  const level = (
+    <span className="account-block__level tabular">
+      {t('account.level', { level: role.level })}
+    </span>
+  );
   return (
     <div className={`account-block account-block--${variant}`}>
       <Portrait
@@ -27,16 +66,22 @@ export function AccountBlock({ role, isVisitor, variant = 'bar', actions }: Acco
       <div className="account-block__text">
         <p className="account-block__name">
           <span className="account-block__nickname">{role.nickname}</span>
-          <span className="account-block__level tabular">
-            {t('account.level', { level: role.level })}
-          </span>
+          {variant === 'bar' ? level : null}
         </p>
         <p className="account-block__meta">
+          {variant === 'card' ? level : null}
           <span>{role.region_name}</span>
           <span aria-hidden="true" className="account-block__dot" />
-          <span className="tabular">{t('account.uid', { uid: role.game_uid })}</span>
+          <span className="account-block__uid">
+            <span className="tabular">{t('account.uid', { uid: role.game_uid })}</span>
+            {canCopyUid && !isVisitor ? <CopyUidButton uid={role.game_uid} /> : null}
+          </span>
         </p>
-        {isVisitor ? <p className="account-block__visitor">{t('account.visitor')}</p> : null}
+        {isVisitor ? (
+          <p className="account-block__visitor" data-guide="visitor">
+            {t('account.visitor')}
+          </p>
+        ) : null}
       </div>
       {actions ? <div className="account-block__actions">{actions}</div> : null}
     </div>

@@ -20,6 +20,11 @@ export interface RoleSelectorProps {
   currentGameUid: string;
   /** Icon-only trigger (the mobile account card). */
   compact?: boolean;
+  /**
+   * Called after the owner picked a role with another game uid (spec §4: the shell drops the
+   * share-image cache here).
+   */
+  onSwitch?: (role: GameRole) => void;
 }
 
 function RoleList({
@@ -73,7 +78,13 @@ function RoleList({
  * The owner's role selector (spec §2, §4): lists the account's roles in this game; picking one with
  * another game uid becomes the current role and is cached. Opens at most once per 300 ms (§5).
  */
-export function RoleSelector({ game, aid, currentGameUid, compact = false }: RoleSelectorProps) {
+export function RoleSelector({
+  game,
+  aid,
+  currentGameUid,
+  compact = false,
+  onSwitch,
+}: RoleSelectorProps) {
   const { t } = useTranslation();
   const shell = useShell();
   const [open, setOpen] = useState(false);
@@ -98,6 +109,7 @@ export function RoleSelector({ game, aid, currentGameUid, compact = false }: Rol
       region_name: role.region_name,
       nickname: role.nickname,
     });
+    onSwitch?.(role);
   };
 
   const body = roles.isPending ? (
@@ -122,6 +134,7 @@ export function RoleSelector({ game, aid, currentGameUid, compact = false }: Rol
         title={compact ? t('account.roleSelector.button') : undefined}
         aria-expanded={open}
         aria-haspopup="dialog"
+        data-guide="role_switch"
         onClick={toggle}
       >
         {t('account.roleSelector.button')}
