@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from '../lib/router/components.js';
 import { useSession } from '../lib/session.js';
 import { useCurrentRoute } from './current-route.js';
@@ -11,6 +11,11 @@ import { RenderGate } from './render-gate.js';
 import { useDocumentTitle, useGameTheme, useLoginPrompt, useRouteGuard } from './shell-hooks.js';
 import { SkipLink } from './skip-link.js';
 import './shell.css';
+
+// Tips wait for the page to settle anyway, so their code stays out of the first load (JS budget).
+const GuideLayer = lazy(() =>
+  import('../features/guides/guide-layer.js').then((m) => ({ default: m.GuideLayer })),
+);
 
 /** The desktop page (`index.html`): header, game nav bar and the routed content (spec §2). */
 export function DesktopShell() {
@@ -44,6 +49,11 @@ export function DesktopShell() {
         <RenderGate session={session} onLogin={login.show}>
           <Outlet />
         </RenderGate>
+        {session.status === 'loggedIn' ? (
+          <Suspense fallback={null}>
+            <GuideLayer session={session} />
+          </Suspense>
+        ) : null}
       </main>
       <LoginPanel open={login.open && session.status === 'loggedOut'} onClose={login.close} />
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />

@@ -3,6 +3,8 @@ import { Link } from '../lib/router/components.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { AccountBlock } from '../features/account/account-block.js';
 import { RoleSelector } from '../features/account/role-selector.js';
+import { canShare, ShareButton } from '../features/share/share-button.js';
+import { invalidateShareImageCache } from '../features/share/share-image-cache.js';
 import { gameArtUrl } from '../lib/art.js';
 import type { Session } from '../lib/session.js';
 import { RecordsNav } from './records-nav.js';
@@ -26,13 +28,22 @@ export function SettingsLink({ session }: { session: Session }) {
       to={target.href()}
       aria-label={t('nav.settings')}
       title={t('nav.settings')}
+      data-guide="settings"
     >
       {icon ? <img src={icon} alt="" width={22} height={22} /> : null}
     </Link>
   );
 }
 
-/** The desktop game nav bar: account block, role selector, settings icon and record tabs. */
+/**
+ * Controls only the owner gets (spec §6): role selector, UID copy, settings on the game home;
+ * a visitor keeps only the share menu.
+ */
+export function isOwner(session: Session): boolean {
+  return session.status === 'loggedIn' && !session.isVisitor && session.uid !== undefined;
+}
+
+/** The desktop game nav bar: account block, role selector, share, settings icon and record tabs. */
 export function GameNavBar({
   session,
   route,
@@ -50,11 +61,18 @@ export function GameNavBar({
           <AccountBlock
             role={crtRole}
             isVisitor={session.isVisitor}
+            canCopyUid={isOwner(session)}
             actions={
               <>
-                {!session.isVisitor && session.uid ? (
-                  <RoleSelector game={game} aid={session.uid} currentGameUid={crtRole.game_uid} />
+                {isOwner(session) && session.uid ? (
+                  <RoleSelector
+                    game={game}
+                    aid={session.uid}
+                    currentGameUid={crtRole.game_uid}
+                    onSwitch={invalidateShareImageCache}
+                  />
                 ) : null}
+                {canShare(session) ? <ShareButton session={session} /> : null}
                 {canOpenSettings(session, route) ? <SettingsLink session={session} /> : null}
               </>
             }

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from '../lib/router/components.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { Button } from '../components/ui/button.js';
 import { AccountBlock } from '../features/account/account-block.js';
+import { DataReviewLink } from '../features/account/data-review-link.js';
 import { RoleSelector } from '../features/account/role-selector.js';
 import { LoginPanel } from '../features/auth/login-panel.js';
 import { LogoutDialog } from '../features/auth/logout-dialog.js';
+import { canShare, ShareButton } from '../features/share/share-button.js';
+import { invalidateShareImageCache } from '../features/share/share-image-cache.js';
 import { useSession } from '../lib/session.js';
 import { useCurrentRoute } from './current-route.js';
 import { GameBackdrop } from './game-backdrop.js';
-import { SettingsLink, canOpenSettings } from './game-nav-bar.js';
+import { SettingsLink, canOpenSettings, isOwner } from './game-nav-bar.js';
 import { MobileMenu } from './mobile-menu.js';
 import { RecordsNav } from './records-nav.js';
 import { RenderGate } from './render-gate.js';
@@ -18,6 +21,11 @@ import { useDocumentTitle, useGameTheme, useLoginPrompt, useRouteGuard } from '.
 import { SkipLink } from './skip-link.js';
 import './shell.css';
 import './mobile-shell.css';
+
+// Tips wait for the page to settle anyway, so their code stays out of the first load (JS budget).
+const GuideLayer = lazy(() =>
+  import('../features/guides/guide-layer.js').then((m) => ({ default: m.GuideLayer })),
+);
 
 /** The mobile page (`m.html`): the desktop shell's capabilities in a thumb-first layout. */
 export function MobileShell() {
@@ -60,26 +68,35 @@ export function MobileShell() {
               role={crtRole}
               isVisitor={session.isVisitor}
               variant="card"
+              canCopyUid={isOwner(session)}
               actions={
                 <>
-                  {!session.isVisitor && session.uid ? (
+                  {isOwner(session) && session.uid ? (
                     <RoleSelector
                       game={game}
                       aid={session.uid}
                       currentGameUid={crtRole.game_uid}
                       compact
+                      onSwitch={invalidateShareImageCache}
                     />
                   ) : null}
+                  {canShare(session) ? <ShareButton session={session} compact /> : null}
                   {canOpenSettings(session, route) ? <SettingsLink session={session} /> : null}
                 </>
               }
             />
+            {isOwner(session) && game.key === 'ys' ? <DataReviewLink /> : null}
           </div>
         ) : null}
         {ready && !standalone ? <RecordsNav game={game} /> : null}
         <RenderGate session={session} onLogin={login.show}>
           <Outlet />
         </RenderGate>
+        {session.status === 'loggedIn' ? (
+          <Suspense fallback={null}>
+            <GuideLayer session={session} />
+          </Suspense>
+        ) : null}
       </main>
       <MobileMenu
         open={menuOpen}

@@ -1,0 +1,170 @@
+import { CONSTANTS } from '@chronicle/contract';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.js';
+import { Dialog } from '../../components/ui/dialog.js';
+import { Sheet } from '../../components/ui/sheet.js';
+import { useToast } from '../../components/ui/toast.js';
+import type { Session } from '../../lib/session.js';
+import type { ShellKind } from '../../lib/shell.js';
+import { canCopyImage, copyImage } from './clipboard.js';
+import { ShareCard } from './share-card.js';
+import { ShareIcon } from './share-icons.js';
+import type * as ModernScreenshot from 'modern-screenshot';
+import { cachedShareImage, shareImageKey, storeShareImage } from './share-image-cache.js';
+
+type ScreenshotLibrary = typeof ModernScreenshot;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}
+
+/** Draws the frame into a PNG at twice its size, so it stays sharp on phones. */
+async function capture(library: Promise<ScreenshotLibrary>, frame: HTMLElement): Promise<Blob> {
+  const { domToBlob } = await library;
+  return domToBlob(frame, {
+    type: 'image/png',
+    scale: 2,
+    width: CONSTANTS.shareFrameWidthPx,
+    height: frame.offsetHeight || undefined,
+  });
+}
+
+interface Preview {
+  blob: Blob;
+  url: string;
+}
+
+/**
+ * Share as image (spec §4, owner only): a full-screen overlay, the off-screen 375-px frame drawn
+ * after 1 s, the overlay cleared 1.5 s later (or when the drawing ends, if later), then a preview
+ * with Save and Copy. Images are kept per (role, page) until the role changes.
+ */
+export function useImageShare(session: Session, shell: ShellKind, routePath: string) {
+  const { t } = useTranslation(['share', 'common']);
+  const toast = useToast();
+  const [rendering, setRendering] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const running = useRef(false);
+  const role = session.crtRole;
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
+
+  const show = (blob: Blob) => setPreview({ blob, url: URL.createObjectURL(blob) });
+
+  const start = () => {
+    if (!role || running.current) return;
+    const key = shareImageKey(role.game_uid, routePath);
+    const known = cachedShareImage(key);
+    if (known) {
+      show(known);
+      return;
+    }
+    running.current = true;
+    setRendering(true);
+    // Fetched on this click only; a failure surfaces when the capture awaits it.
+    const library = import('modern-screenshot');
+    library.catch(() => undefined);
+    void (async () => {
+      await wait(CONSTANTS.shareOverlayRenderMs);
+      const frame = frameRef.current;
+      const drawing = frame ? capture(library, frame) : Promise.reject(new Error('no frame'));
+      const [result] = await Promise.allSettled([drawing, wait(CONSTANTS.shareOverlayClearMs)]);
+      running.current = false;
+      setRendering(false);
+      if (result.status === 'fulfilled') {
+        storeShareImage(key, result.value);
+        show(result.value);
+      } else {
+        toast(t('share:image.failed'), 'error');
+      }
+    })();
+  };
+
+  const copy = (blob: Blob) => {
+    void copyImage(blob).then((ok) =>
+      ok ? toast(t('share:image.copied'), 'success') : toast(t('share:copyFailed'), 'error'),
+    );
+  };
+
+  let element: ReactNode = null;
+  if (role) {
+    const close = () => setPreview(null);
+    const title = t('share:image.title');
+    const image = preview ? (
+      <div className="share-preview">
+        <img
+          className="share-preview__image"
+          src={preview.url}
+          alt={t('share:image.alt', { name: role.nickname })}
+        />
+      </div>
+    ) : null;
+    const actions = preview ? (
+      <div className="share-preview__actions">
+        <a
+          className="btn btn--primary btn--md"
+          href={preview.url}
+          download={`chronicle-${role.game_uid}.png`}
+        >
+          <ShareIcon name="download" className="btn__icon" />
+          {t('share:image.save')}
+        </a>
+        {canCopyImage() ? (
+          <Button icon="copy" onClick={() => copy(preview.blob)}>
+            {t('share:image.copy')}
+          </Button>
+        ) : null}
+      </div>
+    ) : null;
+    element = (
+      <>
+        {rendering
+          ? createPortal(
+              <>
+                <div className="share-overlay" role="status" aria-live="polite">
+                  <span className="share-overlay__spinner" aria-hidden="true" />
+                  <p className="share-overlay__text">{t('share:image.creating')}</p>
+                </div>
+                <div className="share-frame-host" aria-hidden="true" inert>
+                  <ShareCard
+                    ref={frameRef}
+                    game={session.game}
+                    role={role}
+                    stats={session.card?.data ?? []}
+                    date={new Date()}
+                  />
+                </div>
+              </>,
+              document.body,
+            )
+          : null}
+        {shell === 'mobile' ? (
+          <Sheet
+            open={preview !== null}
+            onClose={close}
+            title={title}
+            closeLabel={t('common:actions.close')}
+          >
+            {image}
+            {actions}
+          </Sheet>
+        ) : (
+          <Dialog
+            open={preview !== null}
+            onClose={close}
+            title={title}
+            closeLabel={t('common:actions.close')}
+            footer={actions}
+          >
+            {image}
+          </Dialog>
+        )}
+      </>
+    );
+  }
+
+  return { start, element };
+}

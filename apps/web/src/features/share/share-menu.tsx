@@ -1,0 +1,149 @@
+import type { ShareChannel } from '@chronicle/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../components/ui/sheet.js';
+import { useToast } from '../../components/ui/toast.js';
+import { currentLang } from '../../lib/i18n.js';
+import { useLocation } from '../../lib/router/hooks.js';
+import type { Session } from '../../lib/session.js';
+import type { ShellKind } from '../../lib/shell.js';
+import { ageCheckQueryOptions, ageCheckUid, checkAge, type AgeCheckEndpoint } from './age-check.js';
+import { copyText } from './clipboard.js';
+import { useImageShare } from './image-share.js';
+import { ShareIcon, type ShareIconName } from './share-icons.js';
+import { facebookShareUrl, shareChannels, shareUrl, twitterShareUrl } from './share-url.js';
+import './share.css';
+
+const CHANNEL_ICONS: Record<ShareChannel, ShareIconName> = {
+  link: 'link',
+  facebook: 'people',
+  twitter: 'chat',
+  image: 'image',
+};
+
+export interface ShareMenuProps {
+  session: Session;
+  shell: ShellKind;
+  open: boolean;
+  onClose: () => void;
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+  ageCheck: AgeCheckEndpoint;
+}
+
+function openWindow(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * The channel list (desktop popover, mobile sheet) and what each channel does. Every channel first
+ * passes the under-13 check (spec §5); image is offered to the owner only.
+ */
+export function ShareMenu({
+  session,
+  shell,
+  open,
+  onClose,
+  returnFocusRef,
+  ageCheck,
+}: ShareMenuProps) {
+  const { t, i18n } = useTranslation(['share', 'common']);
+  const toast = useToast();
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  const image = useImageShare(session, shell, pathname);
+  const { isVisitor, viewUid, crtRole, game } = session;
+  const ageUid = ageCheckUid(isVisitor, viewUid);
+
+  // Ask early, so choosing a channel can act inside the click (clipboard, pop-up).
+  useEffect(() => {
+    if (open) void client.prefetchQuery(ageCheckQueryOptions(ageCheck, ageUid));
+  }, [open, client, ageCheck, ageUid]);
+
+  if (!viewUid || !crtRole) return null;
+
+  const url = () =>
+    shareUrl({
+      origin: window.location.origin,
+      pathname: window.location.pathname,
+      routePath: pathname,
+      viewUid,
+      lang: currentLang(i18n),
+    });
+
+  const run = (channel: ShareChannel) => {
+    switch (channel) {
+      case 'link':
+        void copyText(url()).then((ok) =>
+          ok ? toast(t('share:linkCopied'), 'success') : toast(t('share:copyFailed'), 'error'),
+        );
+        return;
+      case 'facebook':
+        openWindow(facebookShareUrl(url()));
+        return;
+      case 'twitter': {
+        const text = isVisitor
+          ? t('share:text.visitor', { name: crtRole.nickname, game: game.name })
+          : t('share:text.own', { game: game.name });
+        openWindow(twitterShareUrl(url(), text));
+        return;
+      }
+      case 'image':
+        image.start();
+        return;
+    }
+  };
+
+  const choose = (channel: ShareChannel) => {
+    onClose();
+    if (shell === 'desktop') returnFocusRef.current?.focus();
+    checkAge(
+      ageCheck,
+      client,
+      ageUid,
+      (allowed) => {
+        if (allowed) run(channel);
+        else toast(t(isVisitor ? 'share:blocked.passive' : 'share:blocked.active'), 'error');
+      },
+      () => toast(t('share:checkFailed'), 'error'),
+    );
+  };
+
+  const list = (
+    <ul className="share-list">
+      {shareChannels(isVisitor).map((channel) => (
+        <li key={channel}>
+          <button
+            type="button"
+            className="menu__item share-list__item"
+            onClick={() => choose(channel)}
+          >
+            <span className={`share-list__icon share-list__icon--${channel}`}>
+              <ShareIcon name={CHANNEL_ICONS[channel]} />
+            </span>
+            <span className="share-list__label">{t(`share:channels.${channel}`)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+  const title = isVisitor
+    ? t('share:title.visitor', { name: crtRole.nickname })
+    : t('share:title.own');
+
+  return (
+    <>
+      {shell === 'mobile' ? (
+        <Sheet open={open} onClose={onClose} title={title} closeLabel={t('common:actions.close')}>
+          {list}
+        </Sheet>
+      ) : open ? (
+        <div className="menu__panel share-menu__panel" role="dialog" aria-label={title}>
+          <p className="share-menu__title">{title}</p>
+          {list}
+        </div>
+      ) : null}
+      {image.element}
+    </>
+  );
+}
