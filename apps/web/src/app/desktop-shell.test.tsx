@@ -120,7 +120,8 @@ describe('DesktopShell', () => {
     const user = userEvent.setup();
     await renderRoutes(ROUTES);
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(screen.getByRole('alertdialog').textContent).toContain(
+    // The dialog's code loads on first open.
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
       'Are you sure you want to log out?',
     );
   });

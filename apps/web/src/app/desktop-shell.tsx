@@ -4,8 +4,7 @@ import { useSession } from '../lib/session.js';
 import { useCurrentRoute } from './current-route.js';
 import { DesktopHeader } from './desktop-header.js';
 import { GameBackdrop } from './game-backdrop.js';
-import { LoginPanel } from '../features/auth/login-panel.js';
-import { LogoutDialog } from '../features/auth/logout-dialog.js';
+import { AccountDialogs } from './account-dialogs.js';
 import { GameNavBar } from './game-nav-bar.js';
 import { RenderGate } from './render-gate.js';
 import { useDocumentTitle, useGameTheme, useLoginPrompt, useRouteGuard } from './shell-hooks.js';
@@ -55,8 +54,12 @@ export function DesktopShell() {
           </Suspense>
         ) : null}
       </main>
-      <LoginPanel open={login.open && session.status === 'loggedOut'} onClose={login.close} />
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <AccountDialogs
+        loginOpen={login.open && session.status === 'loggedOut'}
+        onLoginClose={login.close}
+        logoutOpen={logoutOpen}
+        onLogoutClose={() => setLogoutOpen(false)}
+      />
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { Button } from '../components/ui/button.js';
 import { AccountBlock } from '../features/account/account-block.js';
 import { DataReviewLink } from '../features/account/data-review-link.js';
 import { RoleSelector } from '../features/account/role-selector.js';
-import { LoginPanel } from '../features/auth/login-panel.js';
-import { LogoutDialog } from '../features/auth/logout-dialog.js';
+import { AccountDialogs } from './account-dialogs.js';
 import { canShare, ShareButton } from '../features/share/share-button.js';
 import { invalidateShareImageCache } from '../features/share/share-image-cache.js';
 import { useSession } from '../lib/session.js';
@@ -105,8 +104,12 @@ export function MobileShell() {
         onLogin={login.show}
         onLogout={() => setLogoutOpen(true)}
       />
-      <LoginPanel open={login.open && session.status === 'loggedOut'} onClose={login.close} />
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <AccountDialogs
+        loginOpen={login.open && session.status === 'loggedOut'}
+        onLoginClose={login.close}
+        logoutOpen={logoutOpen}
+        onLogoutClose={() => setLogoutOpen(false)}
+      />
     </div>
   );
 }
