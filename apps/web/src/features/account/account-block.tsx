@@ -4,7 +4,7 @@ import { Portrait } from '../../components/art/portrait.js';
 import { Icon } from '../../components/ui/icons.js';
 import { useToast } from '../../components/ui/toast.js';
 import type { CurrentRole } from '../../lib/session.js';
-import { copyText } from './clipboard.js';
+import { copyText } from '../../lib/clipboard.js';
 import './account.css';
 
 export interface AccountBlockProps {

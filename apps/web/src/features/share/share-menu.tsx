@@ -9,7 +9,7 @@ import { useLocation } from '../../lib/router/hooks.js';
 import type { Session } from '../../lib/session.js';
 import type { ShellKind } from '../../lib/shell.js';
 import { ageCheckQueryOptions, ageCheckUid, checkAge, type AgeCheckEndpoint } from './age-check.js';
-import { copyText } from './clipboard.js';
+import { copyText } from '../../lib/clipboard.js';
 import { useImageShare } from './image-share.js';
 import { ShareIcon, type ShareIconName } from './share-icons.js';
 import { facebookShareUrl, shareChannels, shareUrl, twitterShareUrl } from './share-url.js';
