@@ -47,14 +47,16 @@ export interface AppDeps {
 }
 
 /**
- * The strict policy of every page (the web app has no inline script or style element). Images may
- * also come from PUBLIC_URL's origin: payload icon URLs are absolute on it, and a page opened under
+ * The strict policy of every page: scripts only from files, never inline. Styles also allow inline
+ * ones: the owner's share-as-image (spec §4) copies the share card's computed styles into the
+ * capture, which the browser applies as inline styles; the app itself ships none. Images may also
+ * come from PUBLIC_URL's origin: payload icon URLs are absolute on it, and a page opened under
  * another name of the same server (127.0.0.1 vs localhost) must still show them.
  */
 const cspDirectives = (publicUrl: string) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', new URL(publicUrl).origin],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],

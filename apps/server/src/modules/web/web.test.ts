@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, describeEachDb } from '../../test/harness.js';
 
 const STRICT_CSP =
-  `default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob: ${new URL(TEST_PUBLIC_URL).origin};connect-src 'self';` +
+  `default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${new URL(TEST_PUBLIC_URL).origin};connect-src 'self';` +
   "font-src 'self' data:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
 
 function fakeDist(): string {

@@ -21,14 +21,31 @@ function wait(ms: number): Promise<void> {
 }
 
 /** Draws the frame into a PNG at twice its size, so it stays sharp on phones. */
+/** A capture that has not finished by then has failed (the user gets the failure toast). */
+const CAPTURE_TIMEOUT_MS = 15_000;
+
 async function capture(library: Promise<ScreenshotLibrary>, frame: HTMLElement): Promise<Blob> {
   const { domToBlob } = await library;
-  return domToBlob(frame, {
-    type: 'image/png',
-    scale: 2,
-    width: CONSTANTS.shareFrameWidthPx,
-    height: frame.offsetHeight || undefined,
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('share image capture timed out')),
+      CAPTURE_TIMEOUT_MS,
+    );
   });
+  try {
+    return await Promise.race([
+      domToBlob(frame, {
+        type: 'image/png',
+        scale: 2,
+        width: CONSTANTS.shareFrameWidthPx,
+        height: frame.offsetHeight || undefined,
+      }),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 interface Preview {

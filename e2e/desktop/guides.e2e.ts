@@ -1,0 +1,3 @@
+import { describeGuideFlows } from '../support/guides-flows.js';
+
+describeGuideFlows('desktop');

@@ -1,0 +1,3 @@
+import { describeRightsFlows } from '../support/rights-flows.js';
+
+describeRightsFlows('mobile');
