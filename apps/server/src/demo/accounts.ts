@@ -46,8 +46,8 @@ export const DEMO_ACCOUNTS: readonly IngestAccount[] = [
     account: 'minor',
     password: 'minor-demo',
     nickname: 'Young Explorer',
-    // Under 13 until 2029-03-14: exercises the minor rules of spec §5 and §6.
-    birth_date: '2016-03-14',
+    // Always ten years old on the day the demo loads: exercises the minor rules of spec §5 and §6.
+    birth_date: `${new Date().getUTCFullYear() - 10}-03-14`,
     avatar_url: '/art/account/100000005.svg',
     introduce: 'Learning the ropes one quest at a time.',
     gender: 0,

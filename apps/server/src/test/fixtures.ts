@@ -13,7 +13,7 @@ import {
  *  - bob: a visitor with his own role and no snapshot
  *  - carol: every switch off
  *  - dave: chronicle public, character details (switch 2) off, ten characters, none chosen
- *  - erin: no roles, born 2020 (a minor)
+ *  - erin: no roles, eight years old (a minor)
  */
 
 export const PASSWORDS = {
@@ -244,7 +244,8 @@ export function fixtureBundle(): IngestBundle {
         account: 'erin',
         nickname: 'Erin',
         password: PASSWORDS.erin,
-        birth_date: '2020-05-01',
+        // Eight years old whenever the tests run.
+        birth_date: `${new Date().getUTCFullYear() - 8}-05-01`,
       },
     ],
     roles: [

@@ -111,6 +111,17 @@ export async function upsertIngestedAccount(
   where = '$',
 ): Promise<void> {
   const account = normalizeAccountName(input.account);
+  const birth = input.birth_date;
+  // An impossible date would make a child count as an adult (isMinor is false without a date).
+  if (
+    typeof birth === 'string' &&
+    (!isValidBirthDate(birth) || birth > new Date().toISOString().slice(0, 10))
+  ) {
+    throw new ApiError(
+      RETCODE.INVALID_PAYLOAD,
+      `Invalid payload: ${where}.birth_date "${birth}" is not a real past date`,
+    );
+  }
   const holder = await repo.findAccountByName(db, account);
   if (holder && holder.uid !== input.uid) {
     throw new ApiError(

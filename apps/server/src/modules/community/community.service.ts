@@ -23,7 +23,12 @@ const ZERO_ACHIEVE = {
 };
 
 /** The §5.1 profile of an account (community features Chronicle has not got are neutral values). */
-export function presentUserFullInfo(account: AccountRow, absolute: Absolutize): UserFullInfo {
+export function presentUserFullInfo(
+  account: AccountRow,
+  absolute: Absolutize,
+  /** Only the account itself learns whether it is under 13 (it is nobody else's business). */
+  isSelf = true,
+): UserFullInfo {
   const createdSeconds = Math.floor(account.created_at / 1000);
   return {
     user_info: {
@@ -60,7 +65,7 @@ export function presentUserFullInfo(account: AccountRow, absolute: Absolutize): 
         created_at: createdSeconds,
       },
       is_logoff: false,
-      is_minor: isMinor(account.birth_date),
+      is_minor: isSelf && isMinor(account.birth_date),
     },
     follow_relation: { is_following: false, is_followed: false },
     auth_relations: [],
@@ -87,7 +92,7 @@ export async function getUserFullInfo(
 ): Promise<UserFullInfo> {
   const account = await getAccount(db, uid === undefined ? viewer.uid : Number(uid));
   if (!account) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
-  return presentUserFullInfo(account, absolute);
+  return presentUserFullInfo(account, absolute, account.uid === viewer.uid);
 }
 
 /** The 15 languages (API-CONTRACT §5.2). */

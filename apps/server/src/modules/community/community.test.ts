@@ -44,7 +44,10 @@ describeEachDb('GET community/user/wapi/getUserFullInfo', (env) => {
     const body = envelope<FullInfo>(
       await env.get(`${FULL_INFO}?uid=${UID.erin}`, { as: UID.alice }),
     );
-    expect(body.data.user_info).toMatchObject({ uid: String(UID.erin), is_minor: true });
+    // Whether someone else is under 13 is not told: only the account itself learns it.
+    expect(body.data.user_info).toMatchObject({ uid: String(UID.erin), is_minor: false });
+    const own = envelope<FullInfo>(await env.get(FULL_INFO, { as: UID.erin }));
+    expect(own.data.user_info).toMatchObject({ uid: String(UID.erin), is_minor: true });
   });
 
   it('answers 1009 for an unknown uid', async () => {
@@ -82,6 +85,14 @@ describeEachDb('GET community/user/wapi/ageCheck', (env) => {
     expect((await check(UID.erin, 0)).data).toEqual({ allowed: false });
     expect((await check(UID.erin, UID.alice)).data).toEqual({ allowed: false });
     expect((await check(UID.alice, UID.erin)).data).toEqual({ allowed: false });
+  });
+
+  it('answers a private account exactly like an under-13 one, so it reveals no age', async () => {
+    // carol keeps every chronicle private; erin is under 13 (and has no public chronicle either).
+    expect((await check(UID.alice, UID.carol)).data).toEqual({ allowed: false });
+    expect((await check(UID.bob, UID.carol)).data).toEqual((await check(UID.bob, UID.erin)).data);
+    // The owner of a private chronicle may still share their own page.
+    expect((await check(UID.carol, 0)).data).toEqual({ allowed: true });
   });
 
   it('answers -100 logged out, 1009 for an unknown uid and -10001 for a malformed one', async () => {

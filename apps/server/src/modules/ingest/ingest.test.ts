@@ -95,6 +95,14 @@ describeEachDb('ingest API', (env) => {
     expect(envelope(role).message).toContain('region');
   });
 
+  it('answers -9101 to an impossible or future birth date, so no child passes for an adult', async () => {
+    for (const birth_date of ['2020-02-30', '2999-01-01']) {
+      const res = await put('accounts/100000105', { account: 'kid', nickname: 'Kid', birth_date });
+      expect(envelope(res).retcode).toBe(-9101);
+      expect(envelope(res).message).toContain('birth_date');
+    }
+  });
+
   it('upserts through the single-item endpoints', async () => {
     const account = await put(`accounts/100000104`, { account: 'single', nickname: 'Single' });
     expect(envelope(account).retcode).toBe(0);

@@ -6,6 +6,7 @@ import {
   PERMISSION_TABLE,
   RELATIONS,
   expectedOutcome,
+  type Expected,
   type Relation,
   type Rule,
   type SwitchState,
@@ -146,6 +147,13 @@ describeEachDb(
       await loadDemoData(env.db);
       for (const uid of [TRAVELER, LUMINE, MINOR]) cookies.set(uid, await env.sessionCookies(uid));
       await copyRecords(env, '812000101', '912000505');
+      // Ten years old whenever the suite runs, whatever the demo's date says.
+      const birth = `${new Date().getUTCFullYear() - 10}-01-01`;
+      await env.db
+        .updateTable('accounts')
+        .set({ birth_date: birth })
+        .where('uid', '=', MINOR)
+        .execute();
       targets.set('adult', await targetOf(env, TRAVELER, '812000101', 'os_asia'));
       targets.set('minor', await targetOf(env, MINOR, '912000505', 'os_cht'));
     }, 120_000);
@@ -172,9 +180,11 @@ describeEachDb(
 
     for (const state of states) {
       it(`switches ${stateLabel(state)}: every endpoint answers each relation as §6 says`, async () => {
-        for (const id of MAIN_SWITCHES) {
-          await setSwitch(env.db, TRAVELER, 2, id, state[id] as boolean);
-          await setSwitch(env.db, MINOR, 2, id, state[id] as boolean);
+        for (const uid of [TRAVELER, MINOR]) {
+          for (const id of MAIN_SWITCHES) await setSwitch(env.db, uid, 2, id, state[id] as boolean);
+          // The other games' chronicles follow the main game's, so "the account shows nothing"
+          // (which the share check answers per account) matches switch 1 of the state.
+          for (const game of [1, 6]) await setSwitch(env.db, uid, game, 1, state[1] as boolean);
         }
         const mismatches: string[] = [];
         let checked = 0;
@@ -188,12 +198,18 @@ describeEachDb(
                 ...(request.query ? { query: request.query } : {}),
                 ...(request.body ? { body: request.body } : {}),
               });
-              const body = envelope<{ list?: { game_id: number }[] }>(response);
+              const body = envelope<{
+                list?: { game_id: number }[];
+                user_info?: { is_minor: boolean };
+                allowed?: boolean;
+              }>(response);
               const expected = expectedOutcome(rule.access, endpoint, relation, state);
-              const actual: { retcode: number; cardListed?: boolean } = { retcode: body.retcode };
+              const actual: Expected = { retcode: body.retcode };
               if (expected.cardListed !== undefined) {
                 actual.cardListed = (body.data?.list ?? []).some((card) => card.game_id === 2);
               }
+              if (expected.isMinor !== undefined) actual.isMinor = body.data?.user_info?.is_minor;
+              if (expected.allowed !== undefined) actual.allowed = body.data?.allowed;
               checked += 1;
               if (
                 response.statusCode !== 200 ||
@@ -210,10 +226,6 @@ describeEachDb(
         expect(checked).toBe(rows.length * RELATIONS.length);
       }, 120_000);
     }
-
-    it(`covers ${rows.length} endpoints × ${RELATIONS.length} relations × ${states.length} switch states`, () => {
-      expect(rows.length * RELATIONS.length * states.length).toBeGreaterThanOrEqual(2000);
-    });
   },
   { bundle: null },
 );

@@ -58,7 +58,10 @@ export interface MatrixRequest {
  *  - `ownerWrite`: changes an owner makes to their own role; anyone else gets 10104.
  *  - `recordCard`: the card list; answered to anyone logged in, but a role's card is listed to
  *    others only under the same rule as `records`.
- *  - `ownAccount`: acts on the cookie owner's own account (switches, guides, profile, roles).
+ *  - `ownAccount`: acts on the cookie owner's own account (switches, guides, roles).
+ *  - `profile`: another account's community profile; whether it is under 13 is told to itself only.
+ *  - `shareCheck`: the under-13 check before a share; another account's answer is the same for a
+ *    private and an under-13 account, so it reveals no age.
  *  - `signedIn`: catalog and aggregate reads about no role: any session.
  *  - `public`: no session needed.
  *  - `outOfScope`: not a viewer-facing endpoint (the reason says which test covers it).
@@ -72,6 +75,8 @@ export type Rule =
         | 'ownerWrite'
         | 'recordCard'
         | 'ownAccount'
+        | 'profile'
+        | 'shareCheck'
         | 'signedIn'
         | 'public';
       request: (target: Target, switches: SwitchState) => MatrixRequest;
@@ -125,9 +130,12 @@ export const PERMISSION_TABLE: EndpointTable = {
     beginnerGuideUpdate: { access: 'ownAccount', request: () => ({ body: { key: 'share' } }) },
   },
   community: {
-    getUserFullInfo: { access: 'ownAccount', request: () => ({ query: { gid: '2' } }) },
+    getUserFullInfo: {
+      access: 'profile',
+      request: (t) => ({ query: { uid: String(t.uid), gid: '2' } }),
+    },
     langs: { access: 'public', request: () => ({}) },
-    ageCheck: { access: 'ownAccount', request: (t) => ({ query: { uid: String(t.uid) } }) },
+    ageCheck: { access: 'shareCheck', request: (t) => ({ query: { uid: String(t.uid) } }) },
   },
   genshin: {
     index: records(),
@@ -226,6 +234,16 @@ const OWN: Readonly<Record<Relation, boolean>> = {
   loggedOut: false,
 };
 
+/** Whether the viewer is under 13. */
+const VIEWER_IS_MINOR: Readonly<Record<Relation, boolean>> = {
+  owner: false,
+  visitor: false,
+  loggedOut: false,
+  minorVisitor: true,
+  minorOwner: true,
+  visitorOfMinor: false,
+};
+
 /** What a visitor may see of a role when the role's account is under 13: nothing. */
 const TARGET_IS_MINOR: Readonly<Record<Relation, boolean>> = {
   owner: false,
@@ -240,6 +258,10 @@ export interface Expected {
   retcode: number;
   /** For `recordCard`: whether the role's game card is listed. */
   cardListed?: boolean;
+  /** For `profile`: the `is_minor` flag answered. */
+  isMinor?: boolean;
+  /** For `shareCheck`: whether sharing is allowed. */
+  allowed?: boolean;
 }
 
 /** The outcome the spec (§6) and the API contract (§16) give a relation under a switch state. */
@@ -271,5 +293,9 @@ export function expectedOutcome(
       return { retcode: own ? 0 : RETCODE.NOTES_OWNER_ONLY };
     case 'recordCard':
       return { retcode: 0, cardListed: own || !hiddenFromOthers };
+    case 'profile':
+      return { retcode: 0, isMinor: own && TARGET_IS_MINOR[relation] };
+    case 'shareCheck':
+      return { retcode: 0, allowed: !VIEWER_IS_MINOR[relation] && (own || !hiddenFromOthers) };
   }
 }

@@ -45,3 +45,26 @@ export async function birthDateOf(
     .executeTakeFirst();
   return row ? row.birth_date : undefined;
 }
+
+/** Whether any of an account's roles has its chronicle (switch 1) public in its game. */
+export async function hasPublicChronicle(db: Kysely<Database>, uid: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_roles as gr')
+    .select('gr.game_role_id')
+    .where('gr.uid', '=', uid)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('privacy_switches as ps')
+            .select('ps.switch_id')
+            .whereRef('ps.uid', '=', 'gr.uid')
+            .whereRef('ps.game_id', '=', 'gr.game_id')
+            .where('ps.switch_id', '=', 1)
+            .where('ps.is_public', '=', toFlag(false)),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -101,7 +101,9 @@ export function canSeeCard(
 
 /**
  * The under-13 check before a share (spec §5): sharing is refused when the viewer is under 13
- * (their own records or anyone's), or when the shared account is. `sharedUid` undefined = own.
+ * (their own records or anyone's), and another account's records may be shared only when the viewer
+ * can see them at all. An under-13 account and a private one answer alike, so the check never tells
+ * anyone that an account belongs to a child. `sharedUid` undefined = one's own; unknown → 1009.
  */
 export async function canShare(
   db: Kysely<Database>,
@@ -111,10 +113,10 @@ export async function canShare(
 ): Promise<boolean> {
   if (await isMinorAccount(db, viewer.uid, today)) return false;
   if (sharedUid === undefined || sharedUid === viewer.uid) return true;
-  if ((await repo.birthDateOf(db, sharedUid)) === undefined) {
-    throw new ApiError(RETCODE.ROLE_NOT_FOUND);
-  }
-  return !(await isMinorAccount(db, sharedUid, today));
+  const birthDate = await repo.birthDateOf(db, sharedUid);
+  if (birthDate === undefined) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  if (isMinor(birthDate, today)) return false;
+  return repo.hasPublicChronicle(db, sharedUid);
 }
 
 /**

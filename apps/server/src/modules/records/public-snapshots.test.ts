@@ -20,9 +20,14 @@ describeEachDb('public snapshots (what aggregates anyone can read are built from
       roles: [{ game_id: 2, game_role_id: ERIN_ROLE, uid: UID.erin, nickname: 'Ember', level: 20 }],
       snapshots: [{ game_id: 2, game_role_id: ERIN_ROLE, kind: 'index', payload: ALICE_INDEX }],
     });
-    // carol keeps everything private; erin (born 2020-05-01) is under 13.
-    expect(await roles(new Date(Date.UTC(2026, 10, 22)))).toEqual([ROLE.aliceMain, ROLE.daveMain]);
-    expect(await roles(new Date(Date.UTC(2033, 4, 1)))).toEqual([
+    // carol keeps everything private; erin is eight (born on 1 May eight years ago).
+    const thirteenth = new Date(Date.UTC(new Date().getUTCFullYear() - 8 + 13, 4, 1));
+    expect(await roles(new Date())).toEqual([ROLE.aliceMain, ROLE.daveMain]);
+    expect(await roles(new Date(thirteenth.getTime() - 86_400_000))).toEqual([
+      ROLE.aliceMain,
+      ROLE.daveMain,
+    ]);
+    expect(await roles(thirteenth)).toEqual([
       ROLE.aliceMain,
       ERIN_ROLE,
       ROLE.daveMain,
