@@ -27,10 +27,6 @@ describeEachDb('public snapshots (what aggregates anyone can read are built from
       ROLE.aliceMain,
       ROLE.daveMain,
     ]);
-    expect(await roles(thirteenth)).toEqual([
-      ROLE.aliceMain,
-      ERIN_ROLE,
-      ROLE.daveMain,
-    ]);
+    expect(await roles(thirteenth)).toEqual([ROLE.aliceMain, ERIN_ROLE, ROLE.daveMain]);
   });
 });
