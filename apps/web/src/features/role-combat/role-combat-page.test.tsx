@@ -10,11 +10,12 @@ import { RoleCombatPage } from './role-combat-page.js';
 import { resetRoleCombatState } from './role-combat-store.js';
 import { TarotPage } from './tarot-page.js';
 
-function ownerApi(stage: () => unknown) {
+function ownerApi(stage: () => unknown, allowed = true) {
   return fakeApi({
     'community.getUserFullInfo': () => userInfo('100000001'),
     'card.getGameRecordCard': () => ({ list: [card()] }),
     'genshin.roleCombat': stage,
+    'community.ageCheck': () => ({ allowed }),
   });
 }
 
@@ -88,15 +89,30 @@ describe('RoleCombatPage (/ys/role-combat)', () => {
     expect(detail.hidden).toBe(true);
   });
 
-  it('copies a deep link to a round and says so', async () => {
-    ownerApi(() => stageData());
+  it('copies a deep link to a round for the viewed account after the under-13 check', async () => {
+    const api = ownerApi(() => stageData());
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderApp(<RoleCombatPage />, { path: '/ys/role-combat' });
     await user.click(await screen.findByRole('button', { name: 'Copy a link to act 3' }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/#\/ys\/role-combat\?round=3$/));
     expect(await screen.findByText('Link to act 3 copied')).toBeTruthy();
+    const checks = api.mock.calls.filter(([endpoint]) => endpoint.id === 'community.ageCheck');
+    expect(checks.map(([, params]) => params)).toEqual([{ uid: '0' }]);
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/#\/ys\/role-combat\?round=3&uid=100000001&lang=en-us$/),
+    );
+  });
+
+  it('copies nothing for an under-13 account and says why', async () => {
+    ownerApi(() => stageData(), false);
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderApp(<RoleCombatPage />, { path: '/ys/role-combat' });
+    await user.click(await screen.findByRole('button', { name: 'Copy a link to act 3' }));
+    expect(await screen.findByText("Sharing isn't available for accounts under 13")).toBeTruthy();
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('explains a locked mode and an empty answer with not_challenge_data', async () => {

@@ -1,8 +1,13 @@
+import { communityEndpoints } from '@chronicle/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.js';
+import { ageCheckUid, blockedShareKey, checkAge } from '../../lib/age-check.js';
+import { copyText } from '../../lib/clipboard.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
+import { shareUrl } from '../../lib/share-url.js';
 import type { StageAct, StageSeason } from './api/role-combat-api.js';
 import { ActCard, CastList } from './components/act-card.js';
 import { Highlights } from './components/highlights.js';
@@ -18,21 +23,23 @@ function useLinkedRound(): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-/** Copies a deep link to one act of the stage (full image sharing is a later issue). */
-async function copyLink(round: number): Promise<boolean> {
-  const base = `${window.location.origin}${window.location.pathname}${window.location.search}`;
-  const url = `${base}#/ys/role-combat?round=${round}`;
-  try {
-    await navigator.clipboard.writeText(url);
-    return true;
-  } catch {
-    return false;
-  }
+/** A deep link to one act of the stage, for the viewed account (like every share link). */
+function actLink(round: number, viewUid: string, lang: string): string {
+  return shareUrl({
+    origin: window.location.origin,
+    pathname: window.location.pathname,
+    routePath: '/ys/role-combat',
+    viewUid,
+    lang,
+    extra: { round: String(round) },
+  });
 }
 
 function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }) {
-  const { t } = useTranslation('roleCombat');
+  const { t, i18n } = useTranslation(['roleCombat', 'share']);
   const toast = useToast();
+  const session = useSession();
+  const client = useQueryClient();
   const roleKey = roleKeyOf(role);
   const state = useRoleCombatState(roleKey);
   const linked = useLinkedRound();
@@ -45,12 +52,27 @@ function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }
     document.getElementById(`stage-act-${linked}`)?.scrollIntoView({ block: 'center' });
   }, [linked, id]);
 
+  // Like every share, an act's link passes the under-13 check first (spec §5).
   const share = (act: StageAct, index: number) => {
-    setShareRound(roleKey, act.round_id, index);
-    void copyLink(act.round_id).then((ok) =>
-      ok
-        ? toast(t('acts.shareDone', { act: act.round_id }), 'success')
-        : toast(t('acts.shareFailed'), 'error'),
+    const { isVisitor, isMinor, viewUid } = session;
+    const uid = ageCheckUid(isVisitor, viewUid);
+    checkAge(
+      communityEndpoints.ageCheck,
+      client,
+      uid,
+      (allowed) => {
+        if (!allowed) {
+          toast(t(blockedShareKey(isVisitor, isMinor)), 'error');
+          return;
+        }
+        setShareRound(roleKey, act.round_id, index);
+        void copyText(actLink(act.round_id, viewUid ?? role.aid, i18n.language)).then((ok) =>
+          ok
+            ? toast(t('acts.shareDone', { act: act.round_id }), 'success')
+            : toast(t('acts.shareFailed'), 'error'),
+        );
+      },
+      () => toast(t('share:checkFailed'), 'error'),
     );
   };
 

@@ -150,7 +150,13 @@ export function useImageShare(session: Session, shell: ShellKind, routePath: str
                     ref={frameRef}
                     game={session.game}
                     role={role}
-                    stats={session.card?.data ?? []}
+                    // The card's numbers belong to the card's role: after a switch to another
+                    // role the image shows that role without them rather than mixing two roles.
+                    stats={
+                      session.card && session.card.game_role_id === session.crtRole?.game_role_id
+                        ? session.card.data
+                        : []
+                    }
                     date={new Date()}
                   />
                 </div>

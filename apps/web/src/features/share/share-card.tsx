@@ -110,14 +110,16 @@ export function ShareCard({ game, role, stats, date, ref }: ShareCardProps) {
           <p className="share-card__uid">{t('common:account.uid', { uid: role.game_uid })}</p>
         </div>
       </div>
-      <dl className="share-card__stats">
-        {stats.slice(0, 4).map((stat) => (
-          <div key={stat.name} className="share-card__stat">
-            <dt>{stat.name}</dt>
-            <dd>{statValue(stat.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      {stats.length > 0 ? (
+        <dl className="share-card__stats">
+          {stats.slice(0, 4).map((stat) => (
+            <div key={stat.name} className="share-card__stat">
+              <dt>{stat.name}</dt>
+              <dd>{statValue(stat.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <footer className="share-card__foot">
         <span>{t('share:card.caption')}</span>
         <span className="share-card__date">{shareDate(date)}</span>

@@ -1,6 +1,6 @@
 import type { ShareChannel } from '@chronicle/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type RefObject } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useToast } from '../../components/ui/toast.js';
@@ -8,11 +8,17 @@ import { currentLang } from '../../lib/i18n.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import type { Session } from '../../lib/session.js';
 import type { ShellKind } from '../../lib/shell.js';
-import { ageCheckQueryOptions, ageCheckUid, checkAge, type AgeCheckEndpoint } from './age-check.js';
+import {
+  ageCheckQueryOptions,
+  ageCheckUid,
+  blockedShareKey,
+  checkAge,
+  type AgeCheckEndpoint,
+} from '../../lib/age-check.js';
 import { copyText } from '../../lib/clipboard.js';
 import { useImageShare } from './image-share.js';
 import { ShareIcon, type ShareIconName } from './share-icons.js';
-import { facebookShareUrl, shareChannels, shareUrl, twitterShareUrl } from './share-url.js';
+import { facebookShareUrl, shareChannels, shareUrl, twitterShareUrl } from '../../lib/share-url.js';
 import './share.css';
 
 const CHANNEL_ICONS: Record<ShareChannel, ShareIconName> = {
@@ -21,6 +27,9 @@ const CHANNEL_ICONS: Record<ShareChannel, ShareIconName> = {
   twitter: 'chat',
   image: 'image',
 };
+
+/** Channels that open a pop-up, which must happen inside the click. */
+const isSocial = (channel: ShareChannel) => channel === 'facebook' || channel === 'twitter';
 
 export interface ShareMenuProps {
   session: Session;
@@ -56,9 +65,10 @@ export function ShareMenu({
   const ageUid = ageCheckUid(isVisitor, viewUid);
 
   // Ask early, so choosing a channel can act inside the click (clipboard, pop-up).
-  useEffect(() => {
-    if (open) void client.prefetchQuery(ageCheckQueryOptions(ageCheck, ageUid));
-  }, [open, client, ageCheck, ageUid]);
+  const check = useQuery({ ...ageCheckQueryOptions(ageCheck, ageUid), enabled: open });
+  // A pop-up opened after waiting for the server is blocked by browsers: social channels wait
+  // for the answer.
+  const socialReady = check.data !== undefined || check.isError;
 
   if (!viewUid || !crtRole) return null;
 
@@ -103,7 +113,7 @@ export function ShareMenu({
       ageUid,
       (allowed) => {
         if (allowed) run(channel);
-        else toast(t(isVisitor ? 'share:blocked.passive' : 'share:blocked.active'), 'error');
+        else toast(t(blockedShareKey(isVisitor, session.isMinor)), 'error');
       },
       () => toast(t('share:checkFailed'), 'error'),
     );
@@ -116,7 +126,11 @@ export function ShareMenu({
           <button
             type="button"
             className="menu__item share-list__item"
-            onClick={() => choose(channel)}
+            aria-disabled={isSocial(channel) && !socialReady ? true : undefined}
+            onClick={() => {
+              if (isSocial(channel) && !socialReady) return;
+              choose(channel);
+            }}
           >
             <span className={`share-list__icon share-list__icon--${channel}`}>
               <ShareIcon name={CHANNEL_ICONS[channel]} />

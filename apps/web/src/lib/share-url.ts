@@ -10,15 +10,24 @@ export interface ShareUrlInput {
   /** Whose records the recipient sees: the viewed account (one's own uid on one's own view). */
   viewUid: string;
   lang: string;
+  /** Further parameters of the page (`round` of a Masquerade Stage act). */
+  extra?: Readonly<Record<string, string>>;
 }
 
 /**
  * The link a share hands out: the current page for the viewed account, in the sharer's language
  * (`<origin><page>#<route>?uid=<viewUid>&lang=<lang>`).
  */
-export function shareUrl({ origin, pathname, routePath, viewUid, lang }: ShareUrlInput): string {
+export function shareUrl({
+  origin,
+  pathname,
+  routePath,
+  viewUid,
+  lang,
+  extra = {},
+}: ShareUrlInput): string {
   const route = routePath.startsWith('/') ? routePath : `/${routePath}`;
-  const query = new URLSearchParams({ uid: viewUid, lang });
+  const query = new URLSearchParams({ ...extra, uid: viewUid, lang });
   return `${origin}${pathname}#${route}?${query.toString()}`;
 }
 

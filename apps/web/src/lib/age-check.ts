@@ -1,7 +1,7 @@
 import type { communityEndpoints } from '@chronicle/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.js';
-import { endpointKey } from '../../lib/query-client.js';
+import { api } from './api-client.js';
+import { endpointKey } from './query-client.js';
 
 /**
  * `communityEndpoints.ageCheck`. The share button hands it to this lazy chunk: importing the
@@ -12,6 +12,17 @@ export type AgeCheckEndpoint = (typeof communityEndpoints)['ageCheck'];
 /** The uid the under-13 check is keyed by (spec §5): the viewed account, `0` for one's own. */
 export function ageCheckUid(isVisitor: boolean, viewUid: string | undefined): string {
   return isVisitor && viewUid ? viewUid : '0';
+}
+
+/**
+ * Which refusal a blocked share shows (spec §5): the passive one when the viewed account's age is
+ * the reason (viewing someone else), the active one when it is the viewer's own (an under-13
+ * account, on its own page or anyone's).
+ */
+export function blockedShareKey(isVisitor: boolean, isMinor: boolean) {
+  return isVisitor && !isMinor
+    ? ('share:blocked.passive' as const)
+    : ('share:blocked.active' as const);
 }
 
 /** The check's answer, kept per uid for the page's life. */
