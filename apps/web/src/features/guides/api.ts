@@ -1,5 +1,6 @@
-import { GUIDE_KEYS, cardEndpoints, type GuideKey } from '@chronicle/contract';
+import { cardEndpoints, type GuideKey } from '@chronicle/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { api } from '../../lib/api-client.js';
 import { endpointKey } from '../../lib/query-client.js';
 
@@ -33,4 +34,15 @@ export function useMarkGuideSeen(uid: string) {
   });
 }
 
-export const ALL_GUIDES: readonly GuideKey[] = GUIDE_KEYS;
+/** Tells the server a tip was shown, once per tip and page load, without hiding it here. */
+export function useReportGuideShown() {
+  const reported = useRef(new Set<GuideKey>());
+  return useCallback((guide: GuideKey) => {
+    if (reported.current.has(guide)) return;
+    reported.current.add(guide);
+    api.call(beginnerGuideUpdate, { key: guide }).catch(() => {
+      // Not stored: the tip may show again next time, which is harmless.
+      reported.current.delete(guide);
+    });
+  }, []);
+}

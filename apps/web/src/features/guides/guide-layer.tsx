@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import type { Session } from '../../lib/session.js';
-import { guideStatusQueryOptions, useMarkGuideSeen } from './api.js';
+import { guideStatusQueryOptions, useMarkGuideSeen, useReportGuideShown } from './api.js';
 import './guides.css';
 
 /** The owner's tips in the order they are offered; a visitor gets one of their own. */
@@ -106,6 +106,7 @@ export function GuideLayer({ session }: { session: Session }) {
   const ready = session.status === 'loggedIn' && session.crtRole !== undefined && uid !== '';
   const status = useQuery({ ...guideStatusQueryOptions(uid), enabled: ready });
   const markSeen = useMarkGuideSeen(uid);
+  const reportShown = useReportGuideShown();
   const order = session.isVisitor ? VISITOR_GUIDES : OWNER_GUIDES;
   const next = useNextGuide(order, ready ? status.data : undefined);
   const [tip, setTip] = useState<HTMLDivElement | null>(null);
@@ -114,6 +115,12 @@ export function GuideLayer({ session }: { session: Session }) {
   const bodyId = useId();
   const shownKey = next?.key;
   const { mutate } = markSeen;
+
+  // Shown once (spec §7): the server hears of a tip as soon as it appears, so it is not offered
+  // again on the next load or another device even if it is never dismissed here.
+  useEffect(() => {
+    if (shownKey && placement) reportShown(shownKey);
+  }, [shownKey, placement, reportShown]);
 
   // Escape closes the tip while focus is inside it (it is non-modal, so only then).
   useEffect(() => {
@@ -125,7 +132,8 @@ export function GuideLayer({ session }: { session: Session }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [tip, shownKey, mutate]);
 
-  if (!next || !session.crtRole) return null;
+  // A dismissed tip, or one whose control left the page, goes at once (not at the next check).
+  if (!next || !session.crtRole || status.data?.has(next.key) || !next.el.isConnected) return null;
   const { key } = next;
   const step = order.indexOf(key) + 1;
   const dismiss = () => markSeen.mutate(key);
@@ -148,6 +156,9 @@ export function GuideLayer({ session }: { session: Session }) {
       data-guide-tip={key}
       style={style}
     >
+      <p className="visually-hidden" role="status">
+        {t('announce', { title: t(`${key}.title`) })}
+      </p>
       <p className="guide-tip__title" id={titleId}>
         {t(`${key}.title`)}
       </p>
