@@ -74,6 +74,11 @@ export const COOKIES = {
 /** Privacy switch ids of the main game (API-CONTRACT §3). */
 export const SWITCH = { chronicle: 1, characterDetails: 2, realTimeNotes: 3 } as const;
 
+/** The switch that shows character builds to visitors: 2, or 4 in the third game (API-CONTRACT §3). */
+export function characterDetailsSwitch(gameId: number): number {
+  return gameId === 6 ? 4 : SWITCH.characterDetails;
+}
+
 /**
  * Character ids that form special lists (spec §3): they get their own group in roster views and may
  * lack constellations or have no fixed element.

@@ -67,7 +67,11 @@ export function useCachedRole(gameId: number, aid: string | undefined): CachedRo
   const read = (): CachedRole | undefined => {
     if (!aid) return undefined;
     const key = `${gameId}:${aid}`;
-    // useSyncExternalStore needs a stable snapshot between changes.
+    // useSyncExternalStore needs a stable snapshot between changes; one past its lifetime is read
+    // again (and so dropped), or a tab left open would keep it for ever.
+    const kept = snapshots.get(key);
+    if (kept && Date.now() - kept.savedAt > CONSTANTS.roleCacheSeconds * 1000)
+      snapshots.delete(key);
     if (!snapshots.has(key)) snapshots.set(key, readCachedRole(gameId, aid));
     return snapshots.get(key);
   };

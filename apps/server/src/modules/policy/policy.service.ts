@@ -1,4 +1,4 @@
-import { RETCODE, SWITCH, gameById } from '@chronicle/contract';
+import { RETCODE, SWITCH, characterDetailsSwitch, gameById } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
@@ -55,11 +55,6 @@ export async function switchesFor(
 
 export function isOwner(viewer: Viewer | null, ownerUid: number): boolean {
   return viewer !== null && viewer.uid === ownerUid;
-}
-
-/** The switch id of "character details" in a game (2, or 4 in the third game). */
-export function characterDetailsSwitch(gameId: number): number {
-  return gameId === 6 ? 4 : SWITCH.characterDetails;
 }
 
 /**

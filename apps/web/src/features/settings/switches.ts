@@ -1,14 +1,12 @@
-import type { GameConfig, GameKey } from '@chronicle/contract';
+import { SWITCH, characterDetailsSwitch, type GameConfig } from '@chronicle/contract';
 import type { GameRecordCard } from '../../lib/session.js';
 
 export type DataSwitch = GameRecordCard['data_switches'][number];
 
 /** Switch 1 of every game: whether visitors can see the chronicle at all. */
-export const CHRONICLE_SWITCH = 1;
+export const CHRONICLE_SWITCH = SWITCH.chronicle;
 /** The main game's real-time notes switch: notes are only ever shown to the owner. */
-export const NOTES_SWITCH = 3;
-/** The switch that shows character builds to visitors, per game. */
-export const DETAILS_SWITCH: Readonly<Record<GameKey, number>> = { ys: 2, bh3: 2, hsr: 4 };
+export const NOTES_SWITCH = SWITCH.realTimeNotes;
 
 /** The card's switches in the game's order; ids the game does not list follow in card order. */
 export function orderedSwitches(card: GameRecordCard, game: GameConfig): DataSwitch[] {
@@ -29,7 +27,7 @@ export function isOn(switches: readonly DataSwitch[], id: number): boolean {
 
 /** Whether a switch only matters while the chronicle itself is shown (character details). */
 export function dependsOnChronicle(game: GameConfig, id: number): boolean {
-  return id === DETAILS_SWITCH[game.key];
+  return id === characterDetailsSwitch(game.id);
 }
 
 export type Visibility = 'visible' | 'hidden' | 'onlyYou' | 'off';
@@ -51,7 +49,7 @@ export function visitorView(
   isMinor: boolean,
 ): VisibilityLine[] {
   const shown = !isMinor && isOn(switches, CHRONICLE_SWITCH);
-  const detailsId = DETAILS_SWITCH[game.key];
+  const detailsId = characterDetailsSwitch(game.id);
   const lines: VisibilityLine[] = [
     { item: 'records', visibility: shown ? 'visible' : 'hidden' },
     {
