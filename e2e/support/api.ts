@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import { request, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL } from './browser.js';
+import { baseURL, ingestToken } from './browser.js';
 
 /** The `{retcode, message, data}` envelope of every API answer. */
 export interface Envelope<T> {
@@ -50,3 +50,33 @@ export const roleQuery = (card: Card): string =>
 
 /** A number as the English pages write it. */
 export const fmt = (n: number): string => new Intl.NumberFormat('en-us').format(n);
+
+/**
+ * Creates an account and its main-game roles through the ingest API, as an operator's importer
+ * would; the first role is the chosen one. For flows that need a player no other flow touches.
+ */
+export async function ingestPlayer(
+  player: { uid: string; account: string; password: string },
+  roles: readonly { roleId: string; nickname: string; level: number }[],
+): Promise<void> {
+  const api = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { authorization: `Bearer ${ingestToken()}` },
+  });
+  const put = async (path: string, data: object) => {
+    const res = await api.put(`/ingest/v1/${path}`, { data });
+    const body = (await res.json()) as { retcode: number; message: string };
+    if (body.retcode !== 0) throw new Error(`${path}: ${body.retcode} ${body.message}`);
+  };
+  const { uid, account, password } = player;
+  await put(`accounts/${uid}`, { account, nickname: account, password });
+  for (const [i, role] of roles.entries()) {
+    await put(`roles/2/${role.roleId}`, {
+      uid: Number(uid),
+      nickname: role.nickname,
+      level: role.level,
+      is_chosen: i === 0,
+    });
+  }
+  await api.dispose();
+}

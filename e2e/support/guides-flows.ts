@@ -1,39 +1,21 @@
-import { request as playwrightRequest, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { ingestPlayer } from './api.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  ingestToken,
-  launch,
-  loginViaApi,
-  newPage,
-  shellUrl,
-  shot,
-  type Shell,
-} from './browser.js';
+import { baseURL, launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
 
-/**
- * A new player, set up the operator's way (ingest API), with two roles in the main game: uids and
- * role ids are per shell so the desktop and mobile files never share one.
- */
+/** A new player with two main-game roles, set up the operator's way; one per shell. */
 async function newPlayer(shell: Shell): Promise<{ account: string; password: string }> {
   const n = shell === 'desktop' ? 1 : 2;
-  const uid = 100009000 + n;
-  const account = `guide-${shell}`;
-  const password = `${account}-password`;
-  const api = await playwrightRequest.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { authorization: `Bearer ${ingestToken()}` },
-  });
-  const put = async (path: string, data: object) => {
-    const res = await api.put(`/ingest/v1/${path}`, { data });
-    const body = (await res.json()) as { retcode: number; message: string };
-    if (body.retcode !== 0) throw new Error(`${path}: ${body.retcode} ${body.message}`);
+  const player = {
+    uid: String(100009000 + n),
+    account: `guide-${shell}`,
+    password: `guide-${shell}-password`,
   };
-  await put(`accounts/${uid}`, { account, nickname: `Guide ${n}`, password });
-  await put(`roles/2/81200900${n}`, { uid, nickname: 'Wayfarer', level: 35, is_chosen: true });
-  await put(`roles/2/61200900${n}`, { uid, nickname: 'Drifter', level: 12 });
-  await api.dispose();
-  return { account, password };
+  await ingestPlayer(player, [
+    { roleId: `81200900${n}`, nickname: 'Wayfarer', level: 35 },
+    { roleId: `61200900${n}`, nickname: 'Drifter', level: 12 },
+  ]);
+  return player;
 }
 
 const tip = (page: Page, title: string) => page.getByRole('dialog', { name: title });
