@@ -35,7 +35,7 @@ export function describeGuideFlows(shell: Shell): void {
       await browser.close();
     });
 
-    it('shows a new owner each tip once, in order, and never again on any device', async () => {
+    it('shows a new owner each tip once, in order, and never again on either device', async () => {
       const player = await newPlayer(shell);
       const { context, page } = await newPage(browser, shell);
       await loginViaApi(page, player.account, player.password, { keepGuides: true });

@@ -62,7 +62,7 @@ export interface MatrixRequest {
  *  - `profile`: another account's community profile; whether it is under 13 is told to itself only.
  *  - `shareCheck`: the under-13 check before a share; another account's answer is the same for a
  *    private and an under-13 account, so it reveals no age.
- *  - `signedIn`: catalog and aggregate reads about no role: any session.
+ *  - `signedIn`: catalog and aggregate reads about no role: every session may read them.
  *  - `public`: no session needed.
  *  - `outOfScope`: not a viewer-facing endpoint (the reason says which test covers it).
  */

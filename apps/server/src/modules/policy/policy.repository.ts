@@ -46,7 +46,7 @@ export async function birthDateOf(
   return row ? row.birth_date : undefined;
 }
 
-/** Whether any of an account's roles has its chronicle (switch 1) public in its game. */
+/** Whether at least one of an account's roles has its chronicle (switch 1) public in its game. */
 export async function hasPublicChronicle(db: Kysely<Database>, uid: number): Promise<boolean> {
   const row = await db
     .selectFrom('game_roles as gr')

@@ -96,8 +96,8 @@ function usePlacement(anchor: HTMLElement | undefined, tip: HTMLElement | null) 
 /**
  * One-time guides (spec §7 `beginner_guide/status|update`): small tips pointing at the owner's
  * settings, role switch and share controls (one at a time, in that order), or telling a visitor
- * whose chronicle they are reading. Each is shown once per account, on any device: dismissing it
- * stores that on the server. Tips anchor to elements marked `data-guide="<key>"` and never block
+ * whose chronicle they are reading. Each is shown once per account across devices: the server
+ * hears of a tip when it appears, and a dismissal hides it at once. Tips anchor to elements marked `data-guide="<key>"` and never block
  * the page (no backdrop, focus stays where it was).
  */
 export function GuideLayer({ session }: { session: Session }) {

@@ -29,7 +29,7 @@ interface ServerOptions {
   minor?: boolean;
   /** Answer of changeDataSwitch; an Error is thrown, anything else means the change is stored. */
   change?: (body: unknown) => unknown;
-  /** Card refetches after the first load never answer (shows the state before any refetch). */
+  /** Card refetches after the first load never answer (shows the state before a refetch). */
   holdRefetch?: boolean;
 }
 
