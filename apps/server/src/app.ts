@@ -12,12 +12,14 @@ import { createDb } from './db/create-db.js';
 import type { Database } from './db/database.js';
 import { getOrInitSetting } from './db/settings.repository.js';
 import { absolutizer } from './http/absolute-url.js';
+import { allowOperatorOrigins } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { acceptJsonAsText } from './http/text-json-parser.js';
 import { registerOpenApi } from './http/openapi.js';
 import type { Authenticator } from './http/request-context.js';
 import { registerAccountRoutes, sessionCookies } from './modules/account/account.routes.js';
 import { AccountService } from './modules/account/account.service.js';
+import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { registerActivitiesRoutes } from './modules/activities/activities.routes.js';
 import { registerArtRoutes } from './modules/art/art.routes.js';
 import { registerBindingRoutes } from './modules/binding/binding.routes.js';
@@ -31,6 +33,7 @@ import { IndexCache } from './modules/genshin/index-cache.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIngestRoutes } from './modules/ingest/ingest.routes.js';
 import { isServiceAuthorization } from './modules/ingest/service-token.service.js';
+import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.js';
 import { registerWebRoutes } from './modules/web/web.routes.js';
 import { registerWikiRoutes } from './modules/wiki/wiki.routes.js';
 import { registerGcgRoutes } from './modules/gcg/gcg.routes.js';
@@ -53,12 +56,13 @@ export interface AppDeps {
  * come from PUBLIC_URL's origin: payload icon URLs are absolute on it, and a page opened under
  * another name of the same server (127.0.0.1 vs localhost) must still show them.
  */
-const cspDirectives = (publicUrl: string) => ({
+const cspDirectives = (publicUrl: string, apiOrigins: readonly string[]) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', new URL(publicUrl).origin],
-  connectSrc: ["'self'"],
+  // The operator's other API hosts, selectable with `?host=` (spec §2).
+  connectSrc: ["'self'", ...apiOrigins],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -89,9 +93,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (!deps.db) await db.destroy();
   });
 
+  const apiOrigins = config.apiHosts.map((h) => h.origin);
+  allowOperatorOrigins(app, apiOrigins);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.publicUrl) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(config.publicUrl, apiOrigins),
+    },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyRateLimit, {
@@ -141,6 +150,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
   registerWikiRoutes(app, { db, catalog });
+  registerAppConfigRoutes(app, { db, hosts: config.apiHosts, now: deps.clock ?? Date.now });
+  registerTelemetryRoutes(app, { db, now: deps.clock ?? Date.now });
   registerHealthRoutes(app, db);
   await registerWebRoutes(app, config.webDist);
   return app;

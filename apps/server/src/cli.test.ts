@@ -74,4 +74,41 @@ describe('chronicle CLI', { timeout: 90_000 }, () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('user create needs --password');
   });
+
+  it('sets and removes announcements, sets feature switches and prints insights', () => {
+    const notice = path.join(dir, 'notice.txt');
+    fs.writeFileSync(notice, 'Servers restart at 04:00.\n\nThank you!');
+    const set = chronicle(
+      'announce',
+      'set',
+      'ys',
+      'en-us',
+      '--version',
+      '2026.11',
+      '--title',
+      'Hi',
+      '--content',
+      `@${notice}`,
+    );
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('Announcement 2026.11 set for game 2 in en-us.');
+    expect(chronicle('announce', 'remove', 'hsr', 'ja-jp').code).toBe(0);
+    const badLang = chronicle('announce', 'set', 'ys', 'xx-yy', '--version', '1', '--content', 'x');
+    expect(badLang.code).toBe(1);
+    expect(badLang.stderr).toContain('unknown language xx-yy');
+
+    const switches = chronicle('switch', 'bh3', 'share=0', 'data_review=0');
+    expect(switches.code).toBe(0);
+    expect(switches.stdout).toContain('share=0');
+    expect(switches.stdout).toContain('share_image=1');
+    expect(chronicle('switch', '1').stdout).toContain('data_review=0');
+    expect(chronicle('switch', 'ys').stdout).toContain('share=1');
+    expect(chronicle('switch', 'ys', 'teleport=0').code).toBe(1);
+    expect(chronicle('switch', 'zz').stderr).toContain('unknown game "zz"');
+
+    const insights = chronicle('insights', '--days', '3');
+    expect(insights.code).toBe(0);
+    expect(insights.stdout).toContain('Web vitals (p75):');
+    expect(chronicle('insights', '--days', 'x').code).toBe(2);
+  });
 });

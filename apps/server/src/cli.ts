@@ -8,6 +8,12 @@ import {
   tokenCreateCommand,
   userCreateCommand,
 } from './cli/commands.js';
+import {
+  announceRemoveCommand,
+  announceSetCommand,
+  insightsCommand,
+  switchCommand,
+} from './cli/site-commands.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 
@@ -19,6 +25,12 @@ Usage:
   chronicle import <file|dir>             import ingest-bundle JSON files (one transaction per file)
   chronicle token create <name>           create a service token for the ingest API (shown once)
   chronicle user create <account> --password <pw> [--nickname <name>] [--birth-date YYYY-MM-DD]
+  chronicle announce set <game> <lang> --version <v> [--title <t>] --content <text|@file>
+                                          set the first-visit announcement (game: ys, bh3, hsr)
+  chronicle announce remove <game> <lang> remove it
+  chronicle switch <game> [key=1|key=0 …] list or set feature switches (share, share_image,
+                                          data_review, character_links, act_calendar)
+  chronicle insights [--days N]           page visits, exposures, API failures, web vitals
   chronicle --help                        show this help
 
 The database comes from DATABASE_URL (default sqlite:./data/chronicle.db; postgres://… works too).
@@ -39,6 +51,10 @@ async function run(argv: string[]): Promise<void> {
       password: { type: 'string' },
       nickname: { type: 'string' },
       'birth-date': { type: 'string' },
+      version: { type: 'string' },
+      title: { type: 'string' },
+      content: { type: 'string' },
+      days: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -76,6 +92,31 @@ async function run(argv: string[]): Promise<void> {
           },
           print,
         );
+      }
+      case 'announce': {
+        const [action, game, lang] = rest;
+        if (action === 'remove' && game && lang) {
+          return await announceRemoveCommand(db, game, lang, print);
+        }
+        if (action !== 'set' || !game || !lang || !values.version || values.content === undefined)
+          throw new UsageError(
+            'usage: announce set <game> <lang> --version <v> --content <text|@file>',
+          );
+        return await announceSetCommand(
+          db,
+          { game, lang, version: values.version, title: values.title, content: values.content },
+          print,
+        );
+      }
+      case 'switch': {
+        if (!rest[0]) throw new UsageError('usage: switch <game> [key=1|key=0 …]');
+        return await switchCommand(db, rest[0], rest.slice(1), print);
+      }
+      case 'insights': {
+        const days = values.days === undefined ? undefined : Number(values.days);
+        if (days !== undefined && !(Number.isInteger(days) && days > 0))
+          throw new UsageError('--days must be a positive integer');
+        return await insightsCommand(db, days, print);
       }
       default:
         throw new UsageError(`unknown command "${command}"`);

@@ -2,6 +2,13 @@ import { LOGIN_RATE } from '@chronicle/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** An API host a page may switch to with `?host=<key>` (spec §2). */
+export interface ApiHost {
+  key: string;
+  /** `https://api.example.com` — scheme, host and port only. */
+  origin: string;
+}
+
 /** Typed runtime configuration, read once from the environment. */
 export interface AppConfig {
   port: number;
@@ -20,6 +27,8 @@ export interface AppConfig {
   logLevel: string;
   /** Login attempts allowed per account and IP in each `LOGIN_RATE.windowSeconds` window. */
   loginRateMax: number;
+  /** Operator-configured API hosts (`API_HOSTS=eu=https://eu.example.com,asia=https://…`). */
+  apiHosts: ApiHost[];
 }
 
 // The package root: `src/` in development, `dist/` in the bundle; both sit one level below it.
@@ -47,6 +56,40 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return n;
 }
 
+/**
+ * `key=origin` pairs separated by commas. Only origins are accepted (no path, no credentials), so a
+ * `host` query parameter can never point the app at an arbitrary URL.
+ */
+export function parseApiHosts(value: string | undefined): ApiHost[] {
+  if (value === undefined) return [];
+  const hosts: ApiHost[] = [];
+  for (const item of value.split(',')) {
+    const entry = item.trim();
+    if (!entry) continue;
+    const eq = entry.indexOf('=');
+    const key = eq > 0 ? entry.slice(0, eq).trim() : '';
+    const raw = eq > 0 ? entry.slice(eq + 1).trim() : '';
+    if (!/^[a-z0-9_-]{1,32}$/.test(key)) {
+      throw new Error(`API_HOSTS: "${entry}" must be key=origin with a key of a-z, 0-9, _ or -`);
+    }
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`API_HOSTS: "${raw}" is not a URL`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
+      throw new Error(`API_HOSTS: "${raw}" must be an http(s) origin without credentials`);
+    }
+    if (url.pathname !== '/' || url.search || url.hash) {
+      throw new Error(`API_HOSTS: "${raw}" must be an origin only (no path or query)`);
+    }
+    if (hosts.some((h) => h.key === key)) throw new Error(`API_HOSTS: key "${key}" appears twice`);
+    hosts.push({ key, origin: url.origin });
+  }
+  return hosts;
+}
+
 /** Reads the configuration from environment variables (defaults documented in ARCHITECTURE.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(nonEmpty(env.PORT));
@@ -62,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(packageRoot, '..', 'web', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     loginRateMax: parsePositiveInt('LOGIN_RATE_MAX', nonEmpty(env.LOGIN_RATE_MAX), LOGIN_RATE.max),
+    apiHosts: parseApiHosts(nonEmpty(env.API_HOSTS)),
   };
 }

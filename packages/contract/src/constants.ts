@@ -115,3 +115,30 @@ export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
  */
 export const GUIDE_KEYS = ['settings', 'role_switch', 'share', 'visitor'] as const;
 export type GuideKey = (typeof GUIDE_KEYS)[number];
+
+/**
+ * Per-game feature switches an operator sets (spec §6 "per-game feature switches are passed to
+ * pages"; values '1' on, '0' off, §5). Every switch is on until turned off.
+ *  - `share`: the share button; off also resets the role-combat act share (spec §4);
+ *  - `share_image`: the image channel of the share menu;
+ *  - `data_review`: the "journey summary" entry and page;
+ *  - `character_links`: the wiki, calculator, lineup and guide links of the character pop-up;
+ *  - `act_calendar`: the event calendar entry of the records navigation.
+ */
+export const FEATURE_SWITCH_KEYS = [
+  'share',
+  'share_image',
+  'data_review',
+  'character_links',
+  'act_calendar',
+] as const;
+export type FeatureSwitchKey = (typeof FEATURE_SWITCH_KEYS)[number];
+
+/** Query parameters of spec §2 that the web app reads. */
+export const QUERY_PARAMS = {
+  uid: ['uid', 'user_id'],
+  game: ['gid', 'game_id'],
+  lang: 'lang',
+  host: 'host',
+  disableTrack: 'disable_track',
+} as const;

@@ -17,6 +17,7 @@ export * from './schemas/binding.js';
 export * from './schemas/card.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
+export * from './schemas/app.js';
 export * from './schemas/community.js';
 export * from './schemas/genshin-activities.js';
 export * from './schemas/genshin-character.js';

@@ -106,6 +106,56 @@ export interface BeginnerGuidesTable {
   seen_at: number;
 }
 
+/** An operator's first-visit announcement of a game in one language (migration 0005). */
+export interface AnnouncementsTable {
+  game_id: number;
+  lang: string;
+  version: string;
+  title: string;
+  content: string;
+  updated_at: number;
+}
+
+/** An operator's feature switch of a game: '1' on, '0' off (migration 0005). */
+export interface FeatureSwitchesTable {
+  game_id: number;
+  switch_key: string;
+  value: string;
+  updated_at: number;
+}
+
+/** A first-party tracking event: a page visit or an exposure (migration 0005). */
+export interface TrackEventsTable {
+  id: Generated<number>;
+  type: string;
+  path: string;
+  game_id: number;
+  label: string | null;
+  aid: string | null;
+  event_key: string | null;
+  viewer_uid: number | null;
+  device_id: string | null;
+  client_ts: number;
+  created_at: number;
+}
+
+/** A monitoring report: a failed API call or a web-vitals measurement (migration 0005). */
+export interface MonitorReportsTable {
+  id: Generated<number>;
+  type: string;
+  path: string;
+  endpoint: string | null;
+  retcode: number | null;
+  message: string | null;
+  metric: string | null;
+  value: number | null;
+  rating: string | null;
+  viewer_uid: number | null;
+  device_id: string | null;
+  client_ts: number;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -119,4 +169,8 @@ export interface Database {
   character_preferences: CharacterPreferencesTable;
   role_settings: RoleSettingsTable;
   beginner_guides: BeginnerGuidesTable;
+  announcements: AnnouncementsTable;
+  feature_switches: FeatureSwitchesTable;
+  track_events: TrackEventsTable;
+  monitor_reports: MonitorReportsTable;
 }

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: '/nonexistent/web/dist',
     logLevel: 'silent',
     loginRateMax: LOGIN_RATE.max,
+    apiHosts: [],
     ...overrides,
   };
 }

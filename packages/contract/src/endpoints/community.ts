@@ -1,6 +1,15 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
 import {
+  AcceptedData,
+  AppConfigData,
+  AppConfigQuery,
+  LoginTokenCheckData,
+  LoginTokenCheckQuery,
+  MonitorBody,
+  TrackBody,
+} from '../schemas/app.js';
+import {
   AgeCheckData,
   AgeCheckQuery,
   LangsData,
@@ -45,4 +54,55 @@ export const ageCheck = defineEndpoint({
   loginRetcode: RETCODE.NOT_LOGGED_IN,
   query: AgeCheckQuery,
   data: AgeCheckData,
+});
+
+/**
+ * Chronicle's start-up call per game: feature switches, selectable API hosts and the first-visit
+ * announcement in the request language (spec §4, §6). Public; answers the same to everyone.
+ */
+export const appConfig = defineEndpoint({
+  id: 'community.appConfig',
+  method: 'GET',
+  family: 'community',
+  path: 'misc/wapi/app_config',
+  summary: 'Per-game feature switches, API hosts and announcement (Chronicle)',
+  auth: 'public',
+  query: AppConfigQuery,
+  data: AppConfigData,
+});
+
+/** The per-game login-token check (spec §7): `need_login` or `success`, never an error. */
+export const loginTokenCheck = defineEndpoint({
+  id: 'community.loginTokenCheck',
+  method: 'GET',
+  family: 'community',
+  path: 'user/wapi/login_token_check',
+  summary: 'Whether the cookies carry a valid session for the game (Chronicle)',
+  auth: 'public',
+  query: LoginTokenCheckQuery,
+  data: LoginTokenCheckData,
+});
+
+/** First-party tracking (spec §2): page visits and exposure events, batched. */
+export const track = defineEndpoint({
+  id: 'community.track',
+  method: 'POST',
+  family: 'community',
+  path: 'misc/wapi/track',
+  summary: 'Store page-visit and exposure events (Chronicle)',
+  auth: 'public',
+  body: TrackBody,
+  data: AcceptedData,
+});
+
+/** First-party monitoring (spec §6, §8): failed calls and web vitals, batched. */
+export const monitor = defineEndpoint({
+  id: 'community.monitor',
+  method: 'POST',
+  family: 'community',
+  path: 'misc/wapi/monitor',
+  summary: 'Store API failure reports and web-vitals measurements (Chronicle)',
+  auth: 'public',
+  body: MonitorBody,
+  data: AcceptedData,
 });

@@ -13,6 +13,16 @@ import {
   IngestSnapshotParams,
   IngestSwitch,
 } from '../schemas/ingest.js';
+import {
+  Announcement,
+  AnnouncementResult,
+  FeatureSwitchesData,
+  IngestAnnouncementParams,
+  IngestFeatureSwitchesBody,
+  IngestFeatureSwitchesParams,
+  InsightsData,
+  InsightsQuery,
+} from '../schemas/app.js';
 
 const loginRetcode = RETCODE.BAD_SERVICE_TOKEN;
 
@@ -95,4 +105,58 @@ export const putSnapshot = defineEndpoint({
   params: IngestSnapshotParams,
   body: IngestSnapshotBody,
   data: IngestResult,
+});
+
+/** Sets the first-visit announcement of a game in one language (spec §4); a new version shows again. */
+export const putAnnouncement = defineEndpoint({
+  id: 'ingest.announcement',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'announcements/:game_id/:lang',
+  summary: 'Set the announcement of a game in one language',
+  auth: 'service',
+  loginRetcode,
+  params: IngestAnnouncementParams,
+  body: Announcement,
+  data: AnnouncementResult,
+});
+
+/** Removes the announcement of a game in one language. */
+export const deleteAnnouncement = defineEndpoint({
+  id: 'ingest.announcementDelete',
+  method: 'DELETE',
+  family: 'ingest',
+  path: 'announcements/:game_id/:lang',
+  summary: 'Remove the announcement of a game in one language',
+  auth: 'service',
+  loginRetcode,
+  params: IngestAnnouncementParams,
+  data: AnnouncementResult,
+});
+
+/** Sets feature switches of a game ('1' on, '0' off); keys not named keep their value. */
+export const putFeatureSwitches = defineEndpoint({
+  id: 'ingest.featureSwitches',
+  method: 'PUT',
+  family: 'ingest',
+  path: 'feature-switches/:game_id',
+  summary: 'Set feature switches of a game',
+  auth: 'service',
+  loginRetcode,
+  params: IngestFeatureSwitchesParams,
+  body: IngestFeatureSwitchesBody,
+  data: FeatureSwitchesData,
+});
+
+/** What the first-party tracking and monitoring endpoints collected (counts, vitals p75). */
+export const getInsights = defineEndpoint({
+  id: 'ingest.insights',
+  method: 'GET',
+  family: 'ingest',
+  path: 'insights',
+  summary: 'Page visits, exposures, API failures and web vitals collected',
+  auth: 'service',
+  loginRetcode,
+  query: InsightsQuery,
+  data: InsightsData,
 });

@@ -4,6 +4,7 @@ import { initial } from './0001-initial.js';
 import { characterPreferences } from './0002-character-preferences.js';
 import { roleSettings } from './0003-role-settings.js';
 import { beginnerGuides } from './0004-beginner-guides.js';
+import { appConfigTelemetry } from './0005-app-config-telemetry.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-character-preferences': characterPreferences,
   '0003-role-settings': roleSettings,
   '0004-beginner-guides': beginnerGuides,
+  '0005-app-config-telemetry': appConfigTelemetry,
 };
 
 const provider: MigrationProvider = {

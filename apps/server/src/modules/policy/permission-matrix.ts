@@ -136,6 +136,24 @@ export const PERMISSION_TABLE: EndpointTable = {
     },
     langs: { access: 'public', request: () => ({}) },
     ageCheck: { access: 'shareCheck', request: (t) => ({ query: { uid: String(t.uid) } }) },
+    appConfig: { access: 'public', request: () => ({ query: { game_id: '2' } }) },
+    loginTokenCheck: { access: 'public', request: () => ({ query: { game_id: '2' } }) },
+    track: {
+      access: 'public',
+      request: (t) => ({
+        body: {
+          events: [{ type: 'page_view', path: '/ys', game_id: 2, aid: String(t.uid), ts: 1 }],
+        },
+      }),
+    },
+    monitor: {
+      access: 'public',
+      request: () => ({
+        body: {
+          reports: [{ type: 'vital', path: '/ys', name: 'LCP', value: 900, rating: 'good', ts: 1 }],
+        },
+      }),
+    },
   },
   genshin: {
     index: records(),
@@ -197,6 +215,22 @@ export const PERMISSION_TABLE: EndpointTable = {
     activity_v5_2: records(),
   },
   ingest: {
+    putAnnouncement: {
+      access: 'outOfScope',
+      reason: 'operator API behind a service token; app-config.test.ts',
+    },
+    deleteAnnouncement: {
+      access: 'outOfScope',
+      reason: 'operator API behind a service token; app-config.test.ts',
+    },
+    putFeatureSwitches: {
+      access: 'outOfScope',
+      reason: 'operator API behind a service token; app-config.test.ts',
+    },
+    getInsights: {
+      access: 'outOfScope',
+      reason: 'operator API behind a service token; telemetry.test.ts',
+    },
     putAccount: {
       access: 'outOfScope',
       reason: 'operator API behind a service token; ingest.test.ts',

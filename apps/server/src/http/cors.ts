@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+const ALLOWED_HEADERS = 'content-type, x-rpc-*';
+
+/**
+ * Credentialed cross-origin calls from the operator's other Chronicle hosts (spec §2 `host`): a page
+ * served by one host may call the API of another when both are listed in API_HOSTS. Origins outside
+ * the list get no CORS headers, so browsers keep refusing them.
+ */
+export function allowOperatorOrigins(app: FastifyInstance, origins: readonly string[]): void {
+  const allowed = new Set(origins);
+  if (allowed.size === 0) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      const requested = request.headers['access-control-request-headers'];
+      reply.header(
+        'access-control-allow-headers',
+        typeof requested === 'string' ? requested : ALLOWED_HEADERS,
+      );
+      reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE');
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+  });
+}
