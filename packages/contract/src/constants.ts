@@ -133,12 +133,3 @@ export const FEATURE_SWITCH_KEYS = [
   'act_calendar',
 ] as const;
 export type FeatureSwitchKey = (typeof FEATURE_SWITCH_KEYS)[number];
-
-/** Query parameters of spec §2 that the web app reads. */
-export const QUERY_PARAMS = {
-  uid: ['uid', 'user_id'],
-  game: ['gid', 'game_id'],
-  lang: 'lang',
-  host: 'host',
-  disableTrack: 'disable_track',
-} as const;

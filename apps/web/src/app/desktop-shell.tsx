@@ -8,6 +8,7 @@ import { AccountDialogs } from './account-dialogs.js';
 import { GameNavBar } from './game-nav-bar.js';
 import { RenderGate } from './render-gate.js';
 import { useDocumentTitle, useGameTheme, useLoginPrompt, useRouteGuard } from './shell-hooks.js';
+import { ShellServices } from './shell-services.js';
 import { SkipLink } from './skip-link.js';
 import './shell.css';
 
@@ -54,6 +55,7 @@ export function DesktopShell() {
           </Suspense>
         ) : null}
       </main>
+      <ShellServices session={session} />
       <AccountDialogs
         loginOpen={login.open && session.status === 'loggedOut'}
         onLoginClose={login.close}

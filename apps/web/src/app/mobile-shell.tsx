@@ -17,6 +17,7 @@ import { MobileMenu } from './mobile-menu.js';
 import { RecordsNav } from './records-nav.js';
 import { RenderGate } from './render-gate.js';
 import { useDocumentTitle, useGameTheme, useLoginPrompt, useRouteGuard } from './shell-hooks.js';
+import { ShellServices } from './shell-services.js';
 import { SkipLink } from './skip-link.js';
 import './shell.css';
 import './mobile-shell.css';
@@ -104,6 +105,7 @@ export function MobileShell() {
         onLogin={login.show}
         onLogout={() => setLogoutOpen(true)}
       />
+      <ShellServices session={session} />
       <AccountDialogs
         loginOpen={login.open && session.status === 'loggedOut'}
         onLoginClose={login.close}

@@ -1,8 +1,11 @@
-import { PLATFORM } from '@chronicle/contract';
+import { PLATFORM, QUERY, gameFromPath } from '@chronicle/contract';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '../lib/router/components.js';
 import { configureApi } from '../lib/api-client.js';
+import { appConfigQueryOptions } from '../lib/app-config.js';
+import { pageDefaultGame } from '../lib/game.js';
+import { readQueryParam } from '../lib/url-params.js';
 import { browser } from '../lib/browser.js';
 import { resolveInitialLang, startI18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
@@ -27,6 +30,16 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
   const lang = resolveInitialLang();
   configureApi({ lang, platform: shell === 'mobile' ? PLATFORM.desktopMobile : PLATFORM.web });
   const queryClient = createQueryClient();
+  const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+  const game = gameFromPath(hashPath) ?? pageDefaultGame();
+  const config = queryClient.fetchQuery(appConfigQueryOptions(game.id)).catch(() => undefined);
+  // `?host=<key>` picks one of the operator's API hosts, never a free URL (§2); every later call
+  // goes there, so it waits for the list. Without it nothing waits.
+  const hostKey = readQueryParam(QUERY.host);
+  if (hostKey) {
+    const host = (await config)?.hosts.find((h) => h.key === hostKey);
+    if (host) configureApi({ origin: host.origin });
+  }
   // The profile call does not wait for the translations.
   void queryClient.prefetchQuery(userInfoQueryOptions());
   const i18n = await startI18n(lang);

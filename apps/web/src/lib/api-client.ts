@@ -3,13 +3,14 @@ import {
   CLIENT_TYPE_WEB,
   DEFAULT_LANG,
   HEADERS,
+  MOUNTS,
   PLATFORM,
-  endpointPath,
   type DataOf,
   type EndpointDef,
   type InputOf,
   type Lang,
 } from '@chronicle/contract';
+import { appContext } from './app-context.js';
 import { deviceInfo } from './device.js';
 
 /** A non-zero retcode: the server answered, and said no (spec §7, §8). */
@@ -40,9 +41,19 @@ export interface ApiContext {
   platform: number;
   /** Under-13 accounts send `x-rpc-is_teenager: 1` (spec §6). */
   minor: boolean;
+  /**
+   * The API origin chosen with `?host=` among the operator's hosts (spec §2); empty for the page's
+   * own origin.
+   */
+  origin: string;
 }
 
-const context: ApiContext = { lang: DEFAULT_LANG, platform: PLATFORM.web, minor: false };
+const context: ApiContext = {
+  lang: DEFAULT_LANG,
+  platform: PLATFORM.web,
+  minor: false,
+  origin: '',
+};
 
 /** Updates the request context (language, platform, minor flag). */
 export function configureApi(patch: Partial<ApiContext>): void {
@@ -66,19 +77,34 @@ function currentRoutePath(): string {
 /** The §7 request headers for the current context. */
 export function requestHeaders(): Record<string, string> {
   const device = deviceInfo();
+  const app = appContext();
   const headers: Record<string, string> = {
     [HEADERS.language]: context.lang,
     [HEADERS.languageAlt]: context.lang,
     [HEADERS.deviceId]: device.id,
     [HEADERS.deviceFp]: device.fp,
-    [HEADERS.platform]: String(context.platform),
+    [HEADERS.platform]: String(app.platform ?? context.platform),
     [HEADERS.pageMarker]: currentRoutePath(),
     [HEADERS.clientType]: String(CLIENT_TYPE_WEB),
-    [HEADERS.appVersion]: APP_VERSION,
+    [HEADERS.appVersion]: app.appVersion ?? APP_VERSION,
     [HEADERS.environment]: import.meta.env.PROD ? 'production' : 'development',
   };
   if (context.minor) headers[HEADERS.minor] = '1';
+  // Inside the app only (§7).
+  if (app.sysVersion) headers[HEADERS.sysVersion] = app.sysVersion;
+  if (app.deviceName) headers[HEADERS.deviceName] = app.deviceName;
   return headers;
+}
+
+/**
+ * Where an endpoint is called: the chosen host's origin, then the family's mount; inside the app the
+ * mount with `/app` in it, where the family has one (§7 "inside the app the base path gets /app").
+ */
+export function endpointUrl(endpoint: Pick<EndpointDef, 'family' | 'path'>): string {
+  const mounts: readonly string[] = MOUNTS[endpoint.family];
+  const mount =
+    (appContext().inApp ? mounts.find((m) => m.includes('/app/')) : undefined) ?? mounts[0];
+  return `${context.origin}${mount}/${endpoint.path}`;
 }
 
 function queryString(input: unknown): string {
@@ -107,7 +133,7 @@ function isEnvelope(
 async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
   const [input, options] = args;
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const url = endpointPath(endpoint) + (readsQuery ? queryString(input) : '');
+  const url = endpointUrl(endpoint) + (readsQuery ? queryString(input) : '');
   const headers = requestHeaders();
   if (!readsQuery) headers['content-type'] = 'application/json';
 

@@ -1,0 +1,42 @@
+import {
+  CONSTANTS,
+  communityEndpoints,
+  isFeatureOn,
+  type DataOf,
+  type FeatureSwitchKey,
+} from '@chronicle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.js';
+import { useCurrentGame } from './game.js';
+import { endpointKey } from './query-client.js';
+
+const { appConfig } = communityEndpoints;
+
+export type AppConfig = DataOf<typeof appConfig>;
+
+/**
+ * A game's start-up configuration (feature switches, API hosts, announcement), fetched once per
+ * page: a game change reloads the page anyway (§2 route guard).
+ */
+export function appConfigQueryOptions(gameId: number) {
+  const params = { game_id: String(gameId) };
+  return queryOptions({
+    queryKey: endpointKey(appConfig, params),
+    queryFn: ({ signal }) => api.call(appConfig, params, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** The current game's configuration query. */
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions(useCurrentGame().id));
+}
+
+/**
+ * An operator's feature switch for the current game (spec §5, §6). On until the configuration says
+ * '0', so a slow or failed configuration call never hides a feature.
+ */
+export function useFeatureSwitch(key: FeatureSwitchKey): boolean {
+  const { data } = useAppConfig();
+  return isFeatureOn(data?.switches[key] ?? CONSTANTS.featureOn);
+}
