@@ -10,6 +10,7 @@ import {
   type InputOf,
   type Lang,
 } from '@chronicle/contract';
+import { announceApiFailure } from './api-failure.js';
 import { appContext } from './app-context.js';
 import { deviceInfo } from './device.js';
 
@@ -147,7 +148,10 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
       signal: options?.signal,
     });
   } catch (cause) {
-    throw new NetworkError(`Request to ${url} failed`, { cause });
+    const error = new NetworkError(`Request to ${url} failed`, { cause });
+    // An aborted request (the page moved on) is nobody's failure.
+    if (!options?.signal?.aborted) announceApiFailure({ error, endpoint: endpoint.id });
+    throw error;
   }
 
   let payload: unknown;
@@ -158,11 +162,13 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
   }
   if (!isEnvelope(payload)) throw new NetworkError(`${url} answered without an envelope`);
   if (payload.retcode !== 0) {
-    throw new ApiError(
+    const error = new ApiError(
       payload.retcode,
       typeof payload.message === 'string' ? payload.message : '',
       payload.data,
     );
+    announceApiFailure({ error, endpoint: endpoint.id });
+    throw error;
   }
   return payload.data as DataOf<E>;
 }
