@@ -3,7 +3,7 @@ import { Link } from '../lib/router/components.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { AccountBlock } from '../features/account/account-block.js';
 import { RoleSelector } from '../features/account/role-selector.js';
-import { canShare, ShareButton } from '../features/share/share-button.js';
+import { ShareButton, useCanShare } from '../features/share/share-button.js';
 import { invalidateShareImageCache } from '../features/share/share-image-cache.js';
 import { gameArtUrl } from '../lib/art.js';
 import type { Session } from '../lib/session.js';
@@ -54,6 +54,7 @@ export function GameNavBar({
   const { t } = useTranslation(['common', 'games']);
   const { game, crtRole } = session;
   const ready = session.status === 'loggedIn' && crtRole !== undefined;
+  const shareShown = useCanShare(session);
   return (
     <div className="game-nav">
       <div className="game-nav__row">
@@ -72,7 +73,7 @@ export function GameNavBar({
                     onSwitch={invalidateShareImageCache}
                   />
                 ) : null}
-                {canShare(session) ? <ShareButton session={session} /> : null}
+                {shareShown ? <ShareButton session={session} /> : null}
                 {canOpenSettings(session, route) ? <SettingsLink session={session} /> : null}
               </>
             }

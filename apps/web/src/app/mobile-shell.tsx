@@ -7,8 +7,9 @@ import { AccountBlock } from '../features/account/account-block.js';
 import { DataReviewLink } from '../features/account/data-review-link.js';
 import { RoleSelector } from '../features/account/role-selector.js';
 import { AccountDialogs } from './account-dialogs.js';
-import { canShare, ShareButton } from '../features/share/share-button.js';
+import { ShareButton, useCanShare } from '../features/share/share-button.js';
 import { invalidateShareImageCache } from '../features/share/share-image-cache.js';
+import { useFeatureSwitch } from '../lib/app-config.js';
 import { useSession } from '../lib/session.js';
 import { useCurrentRoute } from './current-route.js';
 import { GameBackdrop } from './game-backdrop.js';
@@ -41,6 +42,8 @@ export function MobileShell() {
   useRouteGuard('mobile', game);
   const standalone = route?.layout === 'standalone';
   const ready = session.status === 'loggedIn' && crtRole !== undefined;
+  const shareShown = useCanShare(session);
+  const dataReviewOn = useFeatureSwitch('data_review');
 
   return (
     <div className={`app app--mobile${standalone ? ' app--standalone' : ''}`}>
@@ -80,12 +83,12 @@ export function MobileShell() {
                       onSwitch={invalidateShareImageCache}
                     />
                   ) : null}
-                  {canShare(session) ? <ShareButton session={session} compact /> : null}
+                  {shareShown ? <ShareButton session={session} compact /> : null}
                   {canOpenSettings(session, route) ? <SettingsLink session={session} /> : null}
                 </>
               }
             />
-            {isOwner(session) && game.key === 'ys' ? <DataReviewLink /> : null}
+            {isOwner(session) && game.key === 'ys' && dataReviewOn ? <DataReviewLink /> : null}
           </div>
         ) : null}
         {ready && !standalone ? <RecordsNav game={game} /> : null}

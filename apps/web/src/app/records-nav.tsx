@@ -1,7 +1,8 @@
-import type { GameConfig } from '@chronicle/contract';
+import { CONSTANTS, type GameConfig } from '@chronicle/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../lib/router/components.js';
 import { useLocation } from '../lib/router/hooks.js';
+import { useAppConfig } from '../lib/app-config.js';
 import { gameArtUrl } from '../lib/art.js';
 import { useCurrentInView } from '../lib/use-current-in-view.js';
 import { navRoutes } from './routes.js';
@@ -15,7 +16,11 @@ export function RecordsNav({ game }: { game: GameConfig }) {
   const { t } = useTranslation(['common', 'routes']);
   const { search, pathname } = useLocation();
   const listRef = useCurrentInView<HTMLUListElement>(pathname);
-  const routes = navRoutes(game.key);
+  const switches = useAppConfig().data?.switches;
+  // A page the operator switched off leaves the navigation (spec §6).
+  const routes = navRoutes(game.key).filter(
+    (route) => !route.feature || switches?.[route.feature] !== CONSTANTS.featureOff,
+  );
   const icon = (home: boolean) =>
     gameArtUrl(home ? game.art.navIcons.home : game.art.navIcons.records);
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from '../lib/router/components.js';
 import { useLocation, useParams } from '../lib/router/hooks.js';
 import { ErrorState } from '../components/ui/error-state.js';
+import { useAppConfig, useFeatureSwitch } from '../lib/app-config.js';
 import { browser } from '../lib/browser.js';
 import { ChunkLoadError } from './lazy-page.js';
 import { PageLayout } from './layouts/page-layout.js';
@@ -31,10 +32,14 @@ export interface RouteViewProps {
 export function RouteView({ route, Page }: RouteViewProps) {
   const params = useParams();
   const { pathname } = useLocation();
+  const featureOn = useFeatureSwitch(route.feature);
+  // A page behind a switch waits for the configuration rather than flash and leave.
+  const configPending = useAppConfig().isPending && route.feature !== undefined;
   const valid = Object.entries(route.paramValues ?? {}).every(([name, values]) =>
     values.includes(params[name] ?? ''),
   );
-  if (!valid) return <Navigate to={homeRoute(route.game).href()} replace />;
+  if (configPending) return <GateSkeleton />;
+  if (!valid || !featureOn) return <Navigate to={homeRoute(route.game).href()} replace />;
   return (
     <PageLayout route={route} params={params}>
       <PageBoundary key={pathname} fallback={(error) => <PageError error={error} />}>

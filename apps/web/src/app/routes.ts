@@ -1,4 +1,4 @@
-import type { GameKey } from '@chronicle/contract';
+import type { FeatureSwitchKey, GameKey } from '@chronicle/contract';
 import type { ComponentType } from 'react';
 import type { ShellKind } from '../lib/shell.js';
 
@@ -57,6 +57,11 @@ export interface RouteMeta {
   ownHeading?: boolean;
   /** Allowed values of path parameters; anything else is an unknown route. */
   paramValues?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The operator's feature switch the page depends on (spec §6): while it is '0' the page leaves
+   * the navigation, and opening it lands on the game's home.
+   */
+  feature?: FeatureSwitchKey;
 }
 
 export type Route<P extends string, V> = RouteMeta & { path: P; href: HrefFn<P, V> };
@@ -291,6 +296,7 @@ export const ROUTES = {
     shells: BOTH,
     page: actCalendarPage,
     nav: true,
+    feature: 'act_calendar',
   }),
 
   // Other layouts.
@@ -351,6 +357,7 @@ export const ROUTES = {
     layout: 'standalone',
     shells: BOTH,
     page: summaryPage,
+    feature: 'data_review',
   }),
   ysAbyssExplain: defineRoute({
     path: '/ys/abyssExplain',

@@ -34,9 +34,10 @@ export function useAppConfig() {
 
 /**
  * An operator's feature switch for the current game (spec §5, §6). On until the configuration says
- * '0', so a slow or failed configuration call never hides a feature.
+ * '0', so a slow or failed configuration call never hides a feature; no key means no switch (on).
  */
-export function useFeatureSwitch(key: FeatureSwitchKey): boolean {
+export function useFeatureSwitch(key: FeatureSwitchKey | undefined): boolean {
   const { data } = useAppConfig();
+  if (key === undefined) return true;
   return isFeatureOn(data?.switches[key] ?? CONSTANTS.featureOn);
 }

@@ -43,8 +43,9 @@ export function twitterShareUrl(url: string, text: string): string {
 const MENU_ORDER: readonly ShareChannel[] = ['link', 'facebook', 'twitter', 'image'];
 
 /** The channels a viewer may use (spec §5, §6): image is the owner's only. */
-export function shareChannels(isVisitor: boolean): readonly ShareChannel[] {
+export function shareChannels(isVisitor: boolean, imageOn = true): readonly ShareChannel[] {
   return MENU_ORDER.filter(
-    (channel) => SHARE_CHANNELS.includes(channel) && (channel !== 'image' || !isVisitor),
+    (channel) =>
+      SHARE_CHANNELS.includes(channel) && (channel !== 'image' || (!isVisitor && imageOn)),
   );
 }

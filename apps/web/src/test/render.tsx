@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@chronicle/contract';
+import { FEATURE_SWITCH_KEYS, type EndpointDef } from '@chronicle/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
@@ -9,6 +9,7 @@ import { createMemoryRouter } from '../lib/router/router.js';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers.js';
 import { api } from '../lib/api-client.js';
+import type { AppConfig } from '../lib/app-config.js';
 import { createI18n, loadLanguage } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 import type { ShellKind } from '../lib/shell.js';
@@ -58,13 +59,29 @@ export async function renderRoutes(routes: RouteObject[], options: RenderOptions
 /** What a faked endpoint answers: its data, or an error (ApiError, NetworkError) to throw. */
 type Handler = (input: unknown) => unknown;
 
+/** The answer of a game's start-up configuration: every feature on, no announcement. */
+export function appConfigAnswer(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    game_id: 2,
+    switches: Object.fromEntries(FEATURE_SWITCH_KEYS.map((key) => [key, '1' as const])),
+    hosts: [],
+    announcement: null,
+    ...overrides,
+  };
+}
+
+/** Calls every page makes whatever the test is about; a test's own handler replaces them. */
+const AMBIENT: Record<string, Handler> = {
+  'community.appConfig': () => appConfigAnswer(),
+};
+
 /**
  * Replaces `api.call` with answers keyed by endpoint id. An unknown endpoint fails the test loudly.
  * Returns the spy so tests can inspect calls.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const implementation = async (endpoint: EndpointDef, input?: unknown): Promise<unknown> => {
-    const handler = handlers[endpoint.id];
+    const handler = handlers[endpoint.id] ?? AMBIENT[endpoint.id];
     if (!handler) throw new Error(`Unexpected call to ${endpoint.id}`);
     const answer = handler(input);
     if (answer instanceof Error) throw answer;

@@ -1,13 +1,13 @@
 import { RETCODE } from '@chronicle/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.js';
 import { card, userInfo } from '../../test/fixtures.js';
-import { fakeApi, renderApp } from '../../test/render.js';
+import { appConfigAnswer, fakeApi, renderApp } from '../../test/render.js';
 import { stageData } from './role-combat-fixture.js';
 import { RoleCombatPage } from './role-combat-page.js';
-import { resetRoleCombatState } from './role-combat-store.js';
+import { resetRoleCombatState, setShareRound } from './role-combat-store.js';
 import { TarotPage } from './tarot-page.js';
 
 function ownerApi(stage: () => unknown, allowed = true) {
@@ -102,6 +102,25 @@ describe('RoleCombatPage (/ys/role-combat)', () => {
     expect(writeText).toHaveBeenCalledWith(
       expect.stringMatching(/#\/ys\/role-combat\?round=3&uid=100000001&lang=en-us$/),
     );
+  });
+
+  it('drops the act links and forgets the shared round when sharing is switched off', async () => {
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () => ({ list: [card()] }),
+      'genshin.roleCombat': () => stageData(),
+      'community.appConfig': () =>
+        appConfigAnswer({ switches: { ...appConfigAnswer().switches, share: '0' } }),
+    });
+    // A round shared earlier in the visit (highlighted while sharing is on).
+    setShareRound('os_asia:812000101', 3, 2);
+    await renderApp(<RoleCombatPage />, { path: '/ys/role-combat' });
+    expect(await screen.findAllByTestId('stage-act')).toHaveLength(10);
+    // The page starts with the configuration the shell prefetched; here it arrives a moment later.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Copy a link to act 3' })).toBeNull(),
+    );
+    expect(document.querySelector('.stage-act--highlight')).toBeNull();
   });
 
   it('copies nothing for an under-13 account and says why', async () => {

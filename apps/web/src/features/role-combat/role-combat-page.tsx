@@ -7,13 +7,20 @@ import { ageCheckUid, blockedShareKey, checkAge } from '../../lib/age-check.js';
 import { copyText } from '../../lib/clipboard.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
+import { useFeatureSwitch } from '../../lib/app-config.js';
 import { shareUrl } from '../../lib/share-url.js';
 import type { StageAct, StageSeason } from './api/role-combat-api.js';
 import { ActCard, CastList } from './components/act-card.js';
 import { Highlights } from './components/highlights.js';
 import { SeasonSummary } from './components/season-summary.js';
 import { StageFrame, roleKeyOf } from './components/stage-frame.js';
-import { buffKey, setShareRound, toggleBuff, useRoleCombatState } from './role-combat-store.js';
+import {
+  buffKey,
+  resetRoleCombatShare,
+  setShareRound,
+  toggleBuff,
+  useRoleCombatState,
+} from './role-combat-store.js';
 import './role-combat.css';
 
 /** The act a deep link names (`#/ys/role-combat?round=3`), if any. */
@@ -46,6 +53,11 @@ function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }
   const id = season.schedule.schedule_id;
   const acts = (season.detail?.rounds_data ?? []).filter((act) => !act.is_tarot);
   const backup = season.detail?.backup_avatars ?? [];
+  // The operator's `share` switch: off hides the act links and forgets the shared round (spec §4).
+  const shareOn = useFeatureSwitch('share');
+  useEffect(() => {
+    if (!shareOn) resetRoleCombatShare();
+  }, [shareOn]);
 
   useEffect(() => {
     if (linked === undefined) return;
@@ -92,7 +104,7 @@ function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }
               Boolean(state.buffExpanded[buffKey(id, index, buff.id) + kind])
             }
             onToggle={(buff, kind) => toggleBuff(roleKey, buffKey(id, index, buff.id) + kind)}
-            onShare={share}
+            onShare={shareOn ? share : undefined}
           />
         ))}
       </section>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { useDismiss } from '../../components/ui/use-dismiss.js';
+import { useFeatureSwitch } from '../../lib/app-config.js';
 import type { Session } from '../../lib/session.js';
 import { useShell } from '../../lib/shell.js';
 import '../../components/ui/menu.css';
@@ -27,6 +28,12 @@ export interface ShareButtonProps {
   session: Session;
   /** Icon-only trigger (the mobile account card). */
   compact?: boolean;
+}
+
+/** `canShare` and the operator's `share` switch of the game (spec §6 feature switches). */
+export function useCanShare(session: Session): boolean {
+  const on = useFeatureSwitch('share');
+  return on && canShare(session);
 }
 
 /** The share trigger of the nav bar / account card; opens the channel menu (spec §4–§6). */

@@ -18,6 +18,7 @@ import {
 import { copyText } from '../../lib/clipboard.js';
 import { useImageShare } from './image-share.js';
 import { ShareIcon, type ShareIconName } from './share-icons.js';
+import { useFeatureSwitch } from '../../lib/app-config.js';
 import { facebookShareUrl, shareChannels, shareUrl, twitterShareUrl } from '../../lib/share-url.js';
 import './share.css';
 
@@ -61,6 +62,8 @@ export function ShareMenu({
   const client = useQueryClient();
   const { pathname } = useLocation();
   const image = useImageShare(session, shell, pathname);
+  // The operator may turn the image channel off (feature switch `share_image`).
+  const imageOn = useFeatureSwitch('share_image');
   const { isVisitor, viewUid, crtRole, game } = session;
   const ageUid = ageCheckUid(isVisitor, viewUid);
 
@@ -121,7 +124,7 @@ export function ShareMenu({
 
   const list = (
     <ul className="share-list">
-      {shareChannels(isVisitor).map((channel) => (
+      {shareChannels(isVisitor, imageOn).map((channel) => (
         <li key={channel}>
           <button
             type="button"

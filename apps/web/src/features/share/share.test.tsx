@@ -7,7 +7,7 @@ import { DesktopShell } from '../../app/desktop-shell.js';
 import { MobileShell } from '../../app/mobile-shell.js';
 import type { RouteObject } from '../../lib/router/match.js';
 import { card, userInfo } from '../../test/fixtures.js';
-import { fakeApi, renderRoutes } from '../../test/render.js';
+import { appConfigAnswer, fakeApi, renderRoutes } from '../../test/render.js';
 import {
   cachedShareImage,
   invalidateShareImageCache,
@@ -67,8 +67,14 @@ const STATS = [
 ];
 
 /** The signed-in traveler (100000001); `allowed` is the under-13 check's answer. */
-function api({ allowed = true, nickname = 'Aether' } = {}) {
+function api({
+  allowed = true,
+  nickname = 'Aether',
+  switches = {},
+}: { allowed?: boolean; nickname?: string; switches?: Record<string, '0' | '1'> } = {}) {
   return fakeApi({
+    'community.appConfig': () =>
+      appConfigAnswer({ switches: { ...appConfigAnswer().switches, ...switches } }),
     'community.getUserFullInfo': () => userInfo('100000001'),
     'card.getGameRecordCard': () => ({
       list: [
@@ -127,6 +133,24 @@ describe('owner and visitor controls (spec §6)', () => {
     const { menu, names } = await openShareMenu(user);
     expect(menu.getAttribute('aria-label')).toBe('Share my records');
     expect(names).toEqual(['Copy link', 'Share on Facebook', 'Share on Twitter', 'Share as image']);
+  });
+
+  it("hides share when the operator's share switch is off, on both shells", async () => {
+    window.history.replaceState(null, '', '/index.html#/ys');
+    api({ switches: { share: '0' } });
+    await renderRoutes(routes('desktop'));
+    await screen.findByText('Overview content');
+    expect(screen.getByRole('button', { name: 'Copy UID' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('leaves the image channel out while share_image is off', async () => {
+    window.history.replaceState(null, '', '/index.html#/ys');
+    api({ switches: { share_image: '0' } });
+    const user = userEvent.setup();
+    await renderRoutes(routes('desktop'));
+    const { names } = await openShareMenu(user);
+    expect(names).toEqual(['Copy link', 'Share on Facebook', 'Share on Twitter']);
   });
 
   it('keeps settings to the game home', async () => {

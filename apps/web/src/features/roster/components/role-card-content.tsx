@@ -4,6 +4,7 @@ import { Portrait } from '../../../components/art/portrait.js';
 import { Button } from '../../../components/ui/button.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import { useFeatureSwitch } from '../../../lib/app-config.js';
 import { isWebLink } from '../../../lib/web-link.js';
 import {
   useCharacterInfo,
@@ -25,7 +26,9 @@ const LINKS = [
 
 function ResourceLinks({ info }: { info: CharacterInfo }) {
   const { t } = useTranslation('roster');
-  const links = LINKS.filter((link) => isWebLink(info[link.field]));
+  // The operator may switch the outbound links off (feature switch `character_links`).
+  const linksOn = useFeatureSwitch('character_links');
+  const links = linksOn ? LINKS.filter((link) => isWebLink(info[link.field])) : [];
   if (links.length === 0) return null;
   return (
     <nav className="role-card__links" aria-label={t('card.links')}>
