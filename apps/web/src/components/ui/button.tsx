@@ -38,7 +38,13 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type} className={classes} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      // A hover hint names an icon-only button that has no native tooltip (button.css).
+      data-hint={iconOnly && !rest.title ? rest['aria-label'] : undefined}
+      {...rest}
+    >
       {icon ? <Icon name={icon} className="btn__icon" /> : null}
       {iconOnly ? null : children}
     </button>
