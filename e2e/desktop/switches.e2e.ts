@@ -1,0 +1,3 @@
+import { describeSwitchFlows } from '../support/switches-flows.js';
+
+describeSwitchFlows('desktop');
