@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'settings',
   'share',
   'guides',
+  'announcement',
   'event_summer_v2',
   'event_mushroom',
   'event_lantern',
