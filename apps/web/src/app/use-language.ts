@@ -1,6 +1,7 @@
 import { LANGUAGES, isLang, type Lang } from '@chronicle/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { invalidateShareImageCache } from '../features/share/share-image-cache.js';
 import { browser } from '../lib/browser.js';
 import { currentLang, rememberLanguage, switchLanguage } from '../lib/i18n.js';
 import { langsQueryOptions } from '../lib/session.js';
@@ -39,7 +40,9 @@ export function useLanguageSwitch() {
       ) {
         window.history.replaceState(window.history.state, '', urlWithLang(lang));
       }
-      // Names in payloads (characters, regions) come back in the request language.
+      // Names in payloads (characters, regions) come back in the request language, and a share
+      // image drawn before carries the old language's text.
+      invalidateShareImageCache();
       await queryClient.invalidateQueries();
       return;
     }
