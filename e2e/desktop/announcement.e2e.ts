@@ -1,0 +1,3 @@
+import { describeAnnouncementFlows } from '../support/announcement-flows.js';
+
+describeAnnouncementFlows('desktop');
