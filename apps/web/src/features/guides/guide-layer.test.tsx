@@ -89,6 +89,24 @@ describe('GuideLayer', () => {
     expect(screen.queryByRole('dialog', { name: 'More than one role?' })).toBeNull();
   });
 
+  it('waits while a modal dialog is open, and shows the tip once it closes', async () => {
+    fakeApi({
+      'card.beginnerGuideStatus': () => status([]),
+      'card.beginnerGuideUpdate': () => ({ key: 'settings', is_seen: true }),
+    });
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    document.body.append(modal);
+    await renderApp(<Page s={session()} anchors={['settings']} />);
+    await act(() => new Promise((r) => setTimeout(r, 1000)));
+    expect(screen.queryByRole('dialog', { name: 'Your records, your call' })).toBeNull();
+    modal.remove();
+    expect(
+      await screen.findByRole('dialog', { name: 'Your records, your call' }, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+
   it('skips a tip whose control is not on the page and shows nothing once all are seen', async () => {
     fakeApi({
       'card.beginnerGuideStatus': () => status(['role_switch', 'share']),

@@ -31,7 +31,9 @@ function useNextGuide(order: readonly GuideKey[], seen: ReadonlySet<string> | un
     let frame = 0;
     const check = () => {
       frame = 0;
-      const key = order.find((k) => !seen.has(k) && anchorOf(k));
+      // A modal dialog (announcement, login, a sheet) comes first; the tip waits until it closes.
+      const modalOpen = document.querySelector('[aria-modal="true"]') !== null;
+      const key = modalOpen ? undefined : order.find((k) => !seen.has(k) && anchorOf(k));
       const el = key ? anchorOf(key) : null;
       setFound((current) =>
         key && el ? (current?.key === key && current.el === el ? current : { key, el }) : undefined,
