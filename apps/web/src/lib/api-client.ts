@@ -63,6 +63,8 @@ export function configureApi(patch: Partial<ApiContext>): void {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Lets the request outlive the page (telemetry flushed while the page is hidden or unloading). */
+  keepalive?: boolean;
 }
 
 type CallArgs<E extends EndpointDef> = [InputOf<E>] extends [undefined]
@@ -146,6 +148,7 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
       headers,
       body: readsQuery ? undefined : JSON.stringify(input ?? {}),
       signal: options?.signal,
+      keepalive: options?.keepalive,
     });
   } catch (cause) {
     const error = new NetworkError(`Request to ${url} failed`, { cause });

@@ -1,6 +1,42 @@
+import { useEffect } from 'react';
+import { onApiFailure } from '../api-failure.js';
+import { useLocation, useMatches } from '../router/hooks.js';
 import type { Session } from '../session.js';
+import { trackingDisabled } from '../url-params.js';
+import type { ShellNote } from './follow-shell.js';
 
-/** Page-visit tracking after each navigation, exposure events and web vitals (spec §2, §6). */
-export function useTelemetry(_session: Session): void {
-  // Filled in by the telemetry work of issue 7.
+// Only this file is in the first load (JS budget): it notes what the shell renders and which calls
+// fail; the sender (follow-shell.ts) loads when the browser is idle after the first navigation has
+// settled, and takes the notes over.
+const early: ShellNote[] = [];
+let take: ((note: ShellNote) => void) | undefined;
+let loading = false;
+
+function note(item: ShellNote): void {
+  if (take) take(item);
+  else if (early.push(item) > 100) early.shift();
+}
+
+/**
+ * Page-visit tracking after each navigation, exposure events, failed-call monitoring and web vitals
+ * (spec §2, §6, §8); see follow-shell.ts for the rules.
+ */
+export function useTelemetry(session: Session): void {
+  const location = useLocation();
+  const matches = useMatches();
+  useEffect(
+    () => onApiFailure((failure) => note({ failure, hash: window.location.hash, ts: Date.now() })),
+    [],
+  );
+  useEffect(() => {
+    note({ session, location, matches, tracking: !trackingDisabled(), ts: Date.now() });
+    if (loading || session.status === 'unknown') return;
+    loading = true;
+    const load = () =>
+      void import('./follow-shell.js').then((m) => {
+        take = m.followShell(early);
+      });
+    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3_000 });
+    else setTimeout(load, 1_000);
+  });
 }
