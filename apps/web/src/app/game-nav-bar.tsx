@@ -29,6 +29,7 @@ export function SettingsLink({ session }: { session: Session }) {
       aria-label={t('nav.settings')}
       title={t('nav.settings')}
       data-guide="settings"
+      data-exposure="nav.settings"
     >
       {icon ? <img src={icon} alt="" width={22} height={22} /> : null}
     </Link>

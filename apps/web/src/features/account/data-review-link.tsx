@@ -12,7 +12,11 @@ export function DataReviewLink() {
   const { t } = useTranslation();
   const { search } = useLocation();
   return (
-    <Link className="data-review" to={{ pathname: ROUTES.ysSummary.href(), search }}>
+    <Link
+      className="data-review"
+      to={{ pathname: ROUTES.ysSummary.href(), search }}
+      data-exposure="account.data_review"
+    >
       <span className="data-review__icon" aria-hidden="true">
         {/* Drawn here: only the mobile page uses it, so it stays out of the shared icon set. */}
         <svg

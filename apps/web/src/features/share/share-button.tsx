@@ -59,6 +59,7 @@ export function ShareButton({ session, compact = false }: ShareButtonProps) {
         aria-expanded={open}
         aria-haspopup="dialog"
         data-guide="share"
+        data-exposure="share.button"
         onClick={() => {
           setStarted(true);
           setOpen((value) => !value);
