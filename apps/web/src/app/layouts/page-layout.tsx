@@ -23,9 +23,14 @@ function BackButton({ route }: { route: RouteEntry }) {
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
-    // Spec §2: back with no history goes to the game's home hash.
-    if (location.key === 'default') navigate(homeRoute(route.game).href(), { replace: true });
-    else navigate(-1);
+    // Spec §2: back with no history (the page was opened here) goes to the game's home hash, with
+    // the page's query (visitor uid, lang) as the records tabs keep it.
+    if (location.key === 'default') {
+      navigate(
+        { pathname: homeRoute(route.game).href(), search: location.search },
+        { replace: true },
+      );
+    } else navigate(-1);
   };
   return (
     <Button

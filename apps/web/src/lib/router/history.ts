@@ -9,8 +9,8 @@ export interface Path {
 export interface RouterLocation extends Path {
   state: unknown;
   /**
-   * `'default'` for the entry the document was opened on (no in-app history behind it, spec §2
-   * "back with no history"); a fresh random key for every entry the router pushed or replaced.
+   * `'default'` for the entry the document was opened on, also once replaced (no in-app history
+   * behind it, spec §2 "back with no history"); a fresh random key for every entry pushed later.
    */
   key: string;
 }
@@ -92,7 +92,9 @@ export function createHashHistory(win: Window = window): RouterHistory {
     listeners.forEach((listener) => listener());
   };
   const write = (method: 'pushState' | 'replaceState', path: Path, state: unknown) => {
-    win.history[method]({ usr: state, key: createKey() }, '', `#${createPath(path)}`);
+    // Replacing the opened entry leaves no history behind it: it keeps `'default'` (§2 back).
+    const key = method === 'replaceState' && location.key === 'default' ? 'default' : createKey();
+    win.history[method]({ usr: state, key }, '', `#${createPath(path)}`);
     location = read();
   };
   return {
@@ -144,7 +146,7 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
       entries.splice(index, entries.length, entry(path, state));
     },
     replace(path, state = null) {
-      entries[index] = entry(path, state);
+      entries[index] = { ...path, state, key: index === 0 ? 'default' : createKey() };
     },
     go(delta) {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
