@@ -1,6 +1,8 @@
 import { RETCODE, retcodeInfo, type RetcodeKind } from '@chronicle/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.js';
+import type errorsEn from '../locales/en-us/errors.json';
 
 export interface ErrorDescription {
   message: string;
@@ -8,36 +10,40 @@ export interface ErrorDescription {
   kind: RetcodeKind | 'network';
 }
 
+/** A message key of the `errors` namespace (the English file is the source). */
+export type ErrorKey = Exclude<keyof typeof errorsEn, 'tips'>;
+
 /** The `errors` key of a retcode (catalogue keys are `errors.<key>`; a test checks each exists). */
-export function errorKeyOf(code: number): 'generic' {
-  return retcodeInfo(code).key.slice('errors.'.length) as 'generic';
+export function errorKeyOf(code: number): ErrorKey {
+  return retcodeInfo(code).key.slice('errors.'.length) as ErrorKey;
 }
 
 /**
- * Message and tip of an error, looked up by retcode under the `errors` namespace (spec §8). Network
- * failures read `loading_failed`; unknown codes read `generic`.
+ * Message and tip of an error in the language of `t` (namespace `errors`), looked up by retcode
+ * (spec §8). The tip is the one of the code's kind (`errors.tips.<kind>`: the login tip, the captcha
+ * page tip, the access limit tip…; the type checks every kind has one). Network failures read
+ * `loading_failed`; unknown codes read `generic`.
  */
+export function describeErrorWith(
+  t: TFunction<'errors'>,
+  code: number | undefined,
+): ErrorDescription {
+  if (code === undefined) return { message: t('loading_failed'), kind: 'network' };
+  const { kind } = retcodeInfo(code);
+  return {
+    message: t(errorKeyOf(code), { defaultValue: t('generic') }),
+    tip: kind === 'ok' ? undefined : t(`tips.${kind}`),
+    kind,
+  };
+}
+
+/** `describeErrorWith` in the current language; the code is the error's retcode unless given. */
 export function useDescribeError() {
   const { t } = useTranslation('errors');
   return (
     error: unknown,
     code: number | undefined = error instanceof ApiError ? error.retcode : undefined,
-  ): ErrorDescription => {
-    if (code === undefined) return { message: t('loading_failed'), kind: 'network' };
-    const { kind } = retcodeInfo(code);
-    const message = t(errorKeyOf(code), { defaultValue: t('generic') });
-    switch (kind) {
-      case 'no-character':
-        return { message, tip: t('tips.noCharacter'), kind };
-      case 'not-public':
-        return { message, tip: t('tips.notPublic'), kind };
-      case 'risk-challenge':
-      case 'risk-captcha-required':
-        return { message, tip: t('tips.risk'), kind };
-      default:
-        return { message, kind };
-    }
-  };
+  ): ErrorDescription => describeErrorWith(t, code);
 }
 
 export const NOT_PUBLIC_CODE = RETCODE.NOT_PUBLIC;
