@@ -48,35 +48,62 @@ export function useScrolledPast(px: number = CONSTANTS.headerSolidScrollPx): boo
   );
 }
 
-const RELOAD_MARK = 'chronicle.reload_at';
+/** sessionStorage keys of the route guard (§2): the current game and the reload timing marker. */
+export const GUARD_KEYS = { gameId: 'chronicle.game_id', reloadAt: 'chronicle.reload_at' } as const;
+
+/** What the route guard does on a navigation: record the game, reload, or go to another page. */
+export type GuardAction = 'record' | 'reload' | { assign: string };
 
 /**
- * The §2 route guard: when the game of the hash changes, the page reloads with the target kept in
- * the hash (and a reload timing marker), on the page that serves that game. API errors of the
- * previous route are forgotten on every navigation.
+ * The §2 route guard's decision: inside the game the page started with, the game id is recorded;
+ * another game reloads with the target kept in the hash (the same page when it serves that game,
+ * else the page under the right prefix: the third game lives under /rpg/).
+ */
+export function routeGuardAction(
+  pageGameId: number,
+  target: GameConfig,
+  shell: ShellKind,
+  hashPath: string,
+  onRpgPage: boolean = isRpgPage(),
+): GuardAction {
+  if (target.id === pageGameId) return 'record';
+  return onRpgPage === (target.pagePrefix === '/rpg')
+    ? 'reload'
+    : { assign: pageUrl(target, shell, hashPath) };
+}
+
+function remember(key: string, value: number): void {
+  try {
+    sessionStorage.setItem(key, String(value));
+  } catch {
+    // Storage disabled: the marker only helps timing, and the game comes from the hash anyway.
+  }
+}
+
+/**
+ * The §2 route guard on every navigation (see routeGuardAction); API errors of the previous route
+ * are forgotten too.
  */
 export function useRouteGuard(shell: ShellKind, game: GameConfig): void {
   const { pathname } = useLocation();
-  const firstGame = useRef(game.id);
+  const pageGame = useRef(game.id);
   useEffect(() => {
     clearApiError();
   }, [pathname]);
   useEffect(() => {
-    if (game.id === firstGame.current) return;
-    try {
-      sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
-    } catch {
-      // The marker only helps timing; losing it is harmless.
-    }
-    // The hash already names the target: a reload of the same page keeps it.
-    if (isRpgPage() === (game.pagePrefix === '/rpg')) browser.reload();
-    else browser.assign(pageUrl(game, shell, pathname));
+    const action = routeGuardAction(pageGame.current, game, shell, pathname);
+    if (action === 'record') return remember(GUARD_KEYS.gameId, game.id);
+    remember(GUARD_KEYS.reloadAt, Date.now());
+    if (action === 'reload') browser.reload();
+    else browser.assign(action.assign);
   }, [game, pathname, shell]);
 }
 
 /**
  * Login dialog state. When the visitor turns out to be logged out, the account flow opens by itself
- * once (spec §6 desktop, §8 mobile); closing it leaves the logged-out screen.
+ * once (spec §6 desktop, §8 mobile); closing it leaves the logged-out screen. The same happens when
+ * the login-token check or a call mid-visit finds the session gone (features/auth/session-watch.ts
+ * asks the profile again); a successful login reloads the page.
  */
 export function useLoginPrompt(status: LoginStatus) {
   const [requested, setRequested] = useState(false);

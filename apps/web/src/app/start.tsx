@@ -11,6 +11,7 @@ import { resolveInitialLang, startI18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { userInfoQueryOptions } from '../lib/session.js';
 import type { ShellKind } from '../lib/shell.js';
+import { gameParamHash } from './game-param.js';
 import { pagePrefixRedirect } from './page-url.js';
 import { Providers } from './providers.js';
 import { createAppRouter } from './router.js';
@@ -21,6 +22,9 @@ import { createAppRouter } from './router.js';
  */
 export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<void> {
   document.documentElement.dataset.shell = shell;
+  // `?gid=6` without a game in the hash opens that game's home (§2); the prefix check follows.
+  const gidHash = gameParamHash();
+  if (gidHash) window.history.replaceState(null, '', gidHash);
   const redirect = pagePrefixRedirect(shell);
   if (redirect) {
     browser.replace(redirect);
@@ -52,5 +56,10 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
         <RouterProvider router={createAppRouter(shell, Shell)} />
       </Providers>
     </StrictMode>,
+  );
+  // The login-token check (§7) and the watch for a session ending mid-visit (§8), after the render.
+  import('../features/auth/session-watch.js').then(
+    (watch) => watch.watchSession(queryClient, game.id),
+    () => undefined,
   );
 }
