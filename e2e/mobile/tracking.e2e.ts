@@ -1,0 +1,3 @@
+import { describeTrackingFlows } from '../support/tracking-flows.js';
+
+describeTrackingFlows('mobile');
