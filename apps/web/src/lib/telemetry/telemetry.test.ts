@@ -6,7 +6,7 @@ import { FakeIntersectionObserver } from './fake-intersection-observer.js';
 import { FLUSH_MS, startTelemetry, type Telemetry } from './telemetry.js';
 
 /** Matches whatever client time the event carries. */
-const someTime = expect.any(Number) as number;
+const someTime = expect.toSatisfy(Number.isSafeInteger, 'a Unix ms time') as number;
 
 type VitalCallback = (metric: { name: string; value: number; rating: string }) => void;
 const vitalCallbacks = vi.hoisted(() => new Map<string, (metric: unknown) => void>());

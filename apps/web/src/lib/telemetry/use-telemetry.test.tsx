@@ -8,7 +8,7 @@ import type { Session } from '../session.js';
 import { useTelemetry } from './use-telemetry.js';
 
 /** Matches whatever client time the event carries. */
-const someTime = expect.any(Number) as number;
+const someTime = expect.toSatisfy(Number.isSafeInteger, 'a Unix ms time') as number;
 
 const session: Session = {
   status: 'loggedIn',
