@@ -62,7 +62,12 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
-            { name: 'vendor-data', test: /node_modules[\\/](@tanstack|i18next|react-i18next)/ },
+            // Infinite queries and mutations serve lazy pages only: left out of the group, they
+            // arrive with the first page that uses them instead of with every first load.
+            {
+              name: 'vendor-data',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/](?!.*(infinite|[mM]utation))/,
+            },
             // The small modules every page's first load needs anyway, as one chunk: a dozen tiny
             // chunks cost more gzip (and requests) than their sum (initial JS budget).
             { name: 'core', test: CORE_MODULES },
