@@ -76,6 +76,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every flow logs in afresh; the suite's logins from one IP would trip the default limit.
       LOGIN_RATE_MAX: '1000',
+      // `?host=alt` (spec §2) picks the same server under another name: a page served by
+      // 127.0.0.1 then calls the API on localhost, across origins, as both are listed.
+      API_HOSTS: `main=${baseURL},alt=http://localhost:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,3 @@
+import { describeShellCrossFlows } from '../support/shell-cross-flows.js';
+
+describeShellCrossFlows('desktop');
