@@ -60,7 +60,8 @@ const cspDirectives = (publicUrl: string, apiOrigins: readonly string[]) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', new URL(publicUrl).origin],
+  // The other API hosts' payload icons are absolute on their own origins.
+  imgSrc: ["'self'", 'data:', 'blob:', new URL(publicUrl).origin, ...apiOrigins],
   // The operator's other API hosts, selectable with `?host=` (spec §2).
   connectSrc: ["'self'", ...apiOrigins],
   fontSrc: ["'self'", 'data:'],
@@ -76,7 +77,10 @@ const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
 /** Builds the Fastify instance with every plugin and module; it does not listen. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const db = deps.db ?? createDb(config.databaseUrl);
-  const app = Fastify({ logger: deps.logger ?? { level: config.logLevel } });
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installErrorHandling(app);
   acceptJsonAsText(app);

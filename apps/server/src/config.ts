@@ -29,6 +29,8 @@ export interface AppConfig {
   loginRateMax: number;
   /** Operator-configured API hosts (`API_HOSTS=eu=https://eu.example.com,asia=https://…`). */
   apiHosts: ApiHost[];
+  /** Behind a reverse proxy (`TRUST_PROXY=1`): client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 // The package root: `src/` in development, `dist/` in the bundle; both sit one level below it.
@@ -60,7 +62,10 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
  * `key=origin` pairs separated by commas. Only origins are accepted (no path, no credentials), so a
  * `host` query parameter can never point the app at an arbitrary URL.
  */
-export function parseApiHosts(value: string | undefined): ApiHost[] {
+export function parseApiHosts(value: string | undefined, publicUrl = 'https://'): ApiHost[] {
+  // Credentialed CORS to a plain-http origin would let a network attacker read signed-in answers;
+  // http is only for loopback or a deployment that is itself plain http.
+  const httpAllowed = publicUrl.startsWith('http:');
   if (value === undefined) return [];
   const hosts: ApiHost[] = [];
   for (const item of value.split(',')) {
@@ -80,6 +85,10 @@ export function parseApiHosts(value: string | undefined): ApiHost[] {
     }
     if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
       throw new Error(`API_HOSTS: "${raw}" must be an http(s) origin without credentials`);
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'http:' && !httpAllowed && !loopback) {
+      throw new Error(`API_HOSTS: "${raw}" must use https (PUBLIC_URL is https)`);
     }
     if (url.pathname !== '/' || url.search || url.hash) {
       throw new Error(`API_HOSTS: "${raw}" must be an origin only (no path or query)`);
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(packageRoot, '..', 'web', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     loginRateMax: parsePositiveInt('LOGIN_RATE_MAX', nonEmpty(env.LOGIN_RATE_MAX), LOGIN_RATE.max),
-    apiHosts: parseApiHosts(nonEmpty(env.API_HOSTS)),
+    apiHosts: parseApiHosts(nonEmpty(env.API_HOSTS), publicUrl),
+    trustProxy: nonEmpty(env.TRUST_PROXY) === '1',
   };
 }

@@ -11,11 +11,12 @@ export function allowOperatorOrigins(app: FastifyInstance, origins: readonly str
   const allowed = new Set(origins);
   if (allowed.size === 0) return;
   app.addHook('onRequest', async (request, reply) => {
+    // Answers differ by Origin, so shared caches must key on it, allowed or not.
+    reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('vary', 'Origin');
     if (request.method === 'OPTIONS') {
       const requested = request.headers['access-control-request-headers'];
       reply.header(

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     loginRateMax: LOGIN_RATE.max,
     apiHosts: [],
+    trustProxy: false,
     ...overrides,
   };
 }

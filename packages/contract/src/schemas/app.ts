@@ -41,6 +41,9 @@ export const LoginTokenCheckData = Type.Object({
   status: Type.Union([Type.Literal('success'), Type.Literal('need_login')]),
 });
 
+/** Client time, Unix ms; bounded so it always fits the database's integer columns. */
+const ClientTime = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
 const PagePath = Type.String({ minLength: 1, maxLength: 200, pattern: '^/[A-Za-z0-9_/-]*$' });
 
 export const TrackEvent = Type.Union([
@@ -51,8 +54,7 @@ export const TrackEvent = Type.Union([
     /** Set on the paths that carry one (spec §2): the page's label and the viewed account id. */
     label: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.-]*$' })),
     aid: Type.Optional(Type.String({ maxLength: 12, pattern: '^[0-9]*$' })),
-    /** Client time, Unix ms. */
-    ts: Type.Integer({ minimum: 0 }),
+    ts: ClientTime,
   }),
   Type.Object({
     type: Type.Literal('exposure'),
@@ -60,7 +62,7 @@ export const TrackEvent = Type.Union([
     game_id: Type.Integer({ minimum: 0, maximum: 99 }),
     /** What was seen (`share.menu`, `guide.settings`…). */
     key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }),
-    ts: Type.Integer({ minimum: 0 }),
+    ts: ClientTime,
   }),
 ]);
 export type TrackEvent = Static<typeof TrackEvent>;
@@ -75,9 +77,9 @@ export const MonitorReport = Type.Union([
     path: PagePath,
     /** The endpoint id (`genshin.index`) or path that failed. */
     endpoint: Type.String({ maxLength: 120 }),
-    retcode: Type.Integer(),
+    retcode: Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }),
     message: Type.String({ maxLength: 300 }),
-    ts: Type.Integer({ minimum: 0 }),
+    ts: ClientTime,
   }),
   Type.Object({
     type: Type.Literal('vital'),
@@ -90,7 +92,7 @@ export const MonitorReport = Type.Union([
       Type.Literal('needs-improvement'),
       Type.Literal('poor'),
     ]),
-    ts: Type.Integer({ minimum: 0 }),
+    ts: ClientTime,
   }),
 ]);
 export type MonitorReport = Static<typeof MonitorReport>;

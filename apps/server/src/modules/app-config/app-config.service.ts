@@ -3,10 +3,11 @@ import {
   FEATURE_SWITCH_KEYS,
   LANG_CODES,
   RETCODE,
-  type Announcement,
+  Announcement,
   type AppConfigData,
   type Lang,
 } from '@chronicle/contract';
+import { Value } from 'typebox/value';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
@@ -90,6 +91,10 @@ export async function setAnnouncement(
   const code = knownLang(lang);
   if (announcement.version.trim() === '') {
     throw badPayload('version must not be blank');
+  }
+  // The CLI comes here without the route's validation: the same limits for both.
+  if (!Value.Check(Announcement, announcement)) {
+    throw badPayload('version ≤ 64, title ≤ 120 and content ≤ 8000 characters');
   }
   await repo.upsertAnnouncement(db, id, code, announcement, now);
   return { game_id: id, lang: code, version: announcement.version };

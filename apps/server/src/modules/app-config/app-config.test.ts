@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { UID } from '../../test/fixtures.js';
 import { describeEachDb, envelope } from '../../test/harness.js';
 import { createServiceToken } from '../ingest/service-token.service.js';
+import { setAnnouncement } from './app-config.service.js';
 
 const CONFIG = '/community/misc/wapi/app_config';
 const TOKEN_CHECK = '/community/user/wapi/login_token_check';
@@ -106,6 +107,16 @@ describeEachDb(
           await operator('PUT', 'announcements/1/en-us', { version: '', title: '', content: 'x' }),
         ).retcode,
       ).toBe(-9101);
+      // The service keeps the contract's limits for callers without route validation (CLI).
+      await expect(
+        setAnnouncement(
+          env.db,
+          1,
+          'en-us',
+          { version: 'v'.repeat(65), title: '', content: 'x' },
+          0,
+        ),
+      ).rejects.toMatchObject({ retcode: -9101 });
       expect(
         envelope(
           await operator('PUT', 'announcements/9/en-us', { version: 'a', title: '', content: 'x' }),

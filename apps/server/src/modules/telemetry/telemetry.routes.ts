@@ -7,8 +7,12 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { isMinorAccount } from '../policy/policy.service.js';
 import { TelemetryService, type Reporter } from './telemetry.service.js';
 
-/** Batches per device and minute: generous for a person, a wall for a script. */
-const BATCHES_PER_MINUTE = 120;
+/**
+ * Batches per client address and minute: a page sends one every few seconds at most, so this leaves
+ * room for many people behind one address (set TRUST_PROXY=1 behind a reverse proxy) and is still a
+ * wall for a script.
+ */
+const BATCHES_PER_MINUTE = 600;
 
 const rateLimit = {
   max: BATCHES_PER_MINUTE,

@@ -82,6 +82,8 @@ describeEachDb('first-party tracking and monitoring', (env) => {
       { events: [{ type: 'click', path: '/ys', game_id: 2, ts: 1 }] },
       { events: Array.from({ length: 51 }, () => view('/ys')) },
       { events: [{ type: 'exposure', path: '/ys', game_id: 2, key: '<script>', ts: 1 }] },
+      // Times and codes beyond what the database columns hold are refused, not a server error.
+      { events: [view('/ys', { ts: 1e300 })] },
     ];
     for (const body of bad) expect(envelope(await env.post(TRACK, { body })).retcode).toBe(-10001);
   });
@@ -119,6 +121,8 @@ describeEachDb('first-party tracking and monitoring', (env) => {
     expect(
       envelope(await env.post(MONITOR, { body: { reports: [vital('FID', 3)] } })).retcode,
     ).toBe(-10001);
+    const huge = { ...failure, retcode: 3_000_000_000 };
+    expect(envelope(await env.post(MONITOR, { body: { reports: [huge] } })).retcode).toBe(-10001);
   });
 
   it('keeps the summary behind the service token', async () => {
