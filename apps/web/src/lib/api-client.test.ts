@@ -1,6 +1,8 @@
 import { APP_VERSION, PLATFORM, endpoints } from '@chronicle/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, api, configureApi } from './api-client.js';
+import { onApiFailure, type ApiFailure } from './api-failure.js';
+import { resetAppContext } from './app-context.js';
 
 function envelope(body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -111,5 +113,64 @@ describe('api.call', () => {
     await expect(api.call(endpoints.community.langs, {})).rejects.toBeInstanceOf(NetworkError);
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 502 }));
     await expect(api.call(endpoints.community.langs, {})).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('announces every failure to the shared handler, with the endpoint and no query string', async () => {
+    const heard: ApiFailure[] = [];
+    const stop = onApiFailure((failure) => heard.push(failure));
+    const query = { role_id: '812000101', server: 'os_asia' };
+    fetchMock.mockResolvedValueOnce(
+      envelope({ retcode: 10102, message: 'not public', data: null }),
+    );
+    await expect(api.call(endpoints.genshin.index, query)).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.call(endpoints.genshin.index, query)).rejects.toBeInstanceOf(NetworkError);
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.call(endpoints.genshin.index, query)).rejects.toBeInstanceOf(NetworkError);
+    fetchMock.mockResolvedValueOnce(envelope({ hello: 'world' }));
+    await expect(api.call(endpoints.genshin.index, query)).rejects.toBeInstanceOf(NetworkError);
+    // A request the page abandoned is nobody's failure.
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(
+      api.call(endpoints.genshin.index, query, { signal: controller.signal }),
+    ).rejects.toBeInstanceOf(NetworkError);
+    stop();
+
+    expect(heard.map((f) => f.endpoint)).toEqual(Array(4).fill('genshin.index'));
+    expect((heard[0]?.error as ApiError).retcode).toBe(10102);
+    expect((heard[2]?.error as Error).message).toContain('HTTP 502');
+    for (const failure of heard)
+      expect((failure.error as Error).message).not.toContain('812000101');
+  });
+
+  it("calls the operator's chosen host, and the /app mounts with the app's headers inside the app", async () => {
+    configureApi({ origin: 'https://eu.example.com' });
+    await api.call(endpoints.community.langs, {});
+    expect(lastRequest(fetchMock).url).toBe('https://eu.example.com/community/misc/wapi/langs');
+    configureApi({ origin: '' });
+
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A; wv) AppleWebKit/537.36 ChronicleApp/2.3.0',
+      );
+    resetAppContext();
+    try {
+      await api.call(endpoints.genshin.index, { role_id: '812000101', server: 'os_asia' });
+      const { url, headers } = lastRequest(fetchMock);
+      expect(url).toMatch(/^\/game_record\/app\/genshin\/api\/index\?/);
+      expect(headers['x-rpc-platform']).toBe(String(PLATFORM.android));
+      expect(headers['x-rpc-sys_version']).toBe('Android 14');
+      expect(headers['x-rpc-device_name']).toBe('Pixel 7');
+      expect(headers['x-rpc-app_version']).toBe('2.3.0');
+    } finally {
+      agent.mockRestore();
+      resetAppContext();
+    }
+    await api.call(endpoints.genshin.index, { role_id: '812000101', server: 'os_asia' });
+    expect(lastRequest(fetchMock).url).toMatch(/^\/game_record\/genshin\/api\/index\?/);
+    expect(lastRequest(fetchMock).headers['x-rpc-sys_version']).toBeUndefined();
   });
 });

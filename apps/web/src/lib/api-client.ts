@@ -136,7 +136,8 @@ function isEnvelope(
 async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
   const [input, options] = args;
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const url = endpointUrl(endpoint) + (readsQuery ? queryString(input) : '');
+  const where = endpointUrl(endpoint);
+  const url = where + (readsQuery ? queryString(input) : '');
   const headers = requestHeaders();
   if (!readsQuery) headers['content-type'] = 'application/json';
 
@@ -151,7 +152,7 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
       keepalive: options?.keepalive,
     });
   } catch (cause) {
-    const error = new NetworkError(`Request to ${url} failed`, { cause });
+    const error = new NetworkError(`Request to ${where} failed`, { cause });
     // An aborted request (the page moved on) is nobody's failure.
     if (!options?.signal?.aborted) announceApiFailure({ error, endpoint: endpoint.id });
     throw error;
@@ -161,9 +162,18 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
   try {
     payload = await response.json();
   } catch (cause) {
-    throw new NetworkError(`${url} answered HTTP ${response.status} without JSON`, { cause });
+    // A proxy's HTML error page (502, 504) is the outage monitoring most needs to hear of.
+    const error = new NetworkError(`${where} answered HTTP ${response.status} without JSON`, {
+      cause,
+    });
+    announceApiFailure({ error, endpoint: endpoint.id });
+    throw error;
   }
-  if (!isEnvelope(payload)) throw new NetworkError(`${url} answered without an envelope`);
+  if (!isEnvelope(payload)) {
+    const error = new NetworkError(`${where} answered without an envelope`);
+    announceApiFailure({ error, endpoint: endpoint.id });
+    throw error;
+  }
   if (payload.retcode !== 0) {
     const error = new ApiError(
       payload.retcode,
