@@ -48,8 +48,8 @@ const hashPath = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
  *   counts it;
  * - `disable_track` as the page was opened turns visits, exposures and vitals off for the page's
  *   life; vitals are off for under-13 accounts too (§6);
- * - failed calls are reported either way (they describe the service, not the person's browsing),
- *   except -100, 10001 and the telemetry calls (failure-report.ts).
+ * - failed calls are reported (except -100, 10001 and the telemetry calls, failure-report.ts),
+ *   unless `disable_track` turned everything off.
  * Returns the function that takes the later notes.
  */
 export function followShell(

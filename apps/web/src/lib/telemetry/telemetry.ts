@@ -90,6 +90,9 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
       track.push(pageViewEvent(visit));
     },
     apiFailure(failure, at) {
+      // `disable_track` turns all of it off (issue 7): a failure report names the page and the
+      // account too.
+      if (!options.tracking) return;
       const report = failureReport(failure, at);
       if (report?.type === 'api_error' && firstOfItsKind(report)) monitor.push(report);
     },

@@ -9,6 +9,8 @@ import type { ShellNote } from './follow-shell.js';
 // fail; the sender (follow-shell.ts) loads when the browser is idle after the first navigation has
 // settled, and takes the notes over.
 const early: ShellNote[] = [];
+// `disable_track` as the page was opened holds for the page's life, even when a navigation drops it.
+const tracking = !trackingDisabled();
 let take: ((note: ShellNote) => void) | undefined;
 let loading = false;
 
@@ -29,7 +31,7 @@ export function useTelemetry(session: Session): void {
     [],
   );
   useEffect(() => {
-    note({ session, location, matches, tracking: !trackingDisabled(), ts: Date.now() });
+    note({ session, location, matches, tracking, ts: Date.now() });
     if (loading || session.status === 'unknown') return;
     loading = true;
     const load = () =>
