@@ -43,3 +43,4 @@ export * as accountEndpoints from './endpoints/account.js';
 export * as bindingEndpoints from './endpoints/binding.js';
 export * as cardEndpoints from './endpoints/card.js';
 export * as communityEndpoints from './endpoints/community.js';
+export * as communityServiceEndpoints from './endpoints/community-services.js';

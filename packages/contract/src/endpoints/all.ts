@@ -1,7 +1,8 @@
 import * as account from './account.js';
 import * as binding from './binding.js';
 import * as card from './card.js';
-import * as community from './community.js';
+import * as communityCore from './community.js';
+import * as communityServices from './community-services.js';
 import * as genshinCore from './genshin.js';
 import { activities, activityRecords } from './genshin-activities.js';
 import * as genshinGcg from './genshin-gcg.js';
@@ -24,4 +25,6 @@ const genshin = {
  * Every endpoint, grouped by family; the server registers all of these. Its own module, so the web
  * app's first page load (which imports the shell's families directly) does not carry it.
  */
+const community = { ...communityCore, ...communityServices } as const;
+
 export const endpoints = { account, binding, card, community, genshin, ingest } as const;

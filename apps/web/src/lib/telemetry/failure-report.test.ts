@@ -1,4 +1,4 @@
-import { RETCODE, communityEndpoints } from '@chronicle/contract';
+import { RETCODE, communityServiceEndpoints } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api-client.js';
 import {
@@ -33,7 +33,10 @@ describe('failureReport', () => {
 
   it('never reports a failure of the telemetry calls themselves', () => {
     const error = new NetworkError('offline');
-    for (const endpoint of [communityEndpoints.track.id, communityEndpoints.monitor.id]) {
+    for (const endpoint of [
+      communityServiceEndpoints.track.id,
+      communityServiceEndpoints.monitor.id,
+    ]) {
       expect(failureReport({ error, endpoint }, at)).toBeNull();
     }
   });

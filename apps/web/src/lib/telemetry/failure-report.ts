@@ -1,12 +1,16 @@
-import { UNREPORTED_RETCODES, communityEndpoints, type MonitorReport } from '@chronicle/contract';
+import {
+  UNREPORTED_RETCODES,
+  communityServiceEndpoints,
+  type MonitorReport,
+} from '@chronicle/contract';
 import { ApiError } from '../api-client.js';
 import type { ApiFailure } from '../api-failure.js';
 import { clip, safePath } from './fields.js';
 
 /** The calls of telemetry itself: their failures are never reported (no loops). */
 const OWN_ENDPOINTS: ReadonlySet<string> = new Set([
-  communityEndpoints.track.id,
-  communityEndpoints.monitor.id,
+  communityServiceEndpoints.track.id,
+  communityServiceEndpoints.monitor.id,
 ]);
 
 /**

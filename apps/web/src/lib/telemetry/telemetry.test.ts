@@ -1,4 +1,4 @@
-import { RETCODE, communityEndpoints } from '@chronicle/contract';
+import { RETCODE, communityServiceEndpoints } from '@chronicle/contract';
 import type { MonitorReport, TrackEvent } from '@chronicle/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client.js';
@@ -73,8 +73,10 @@ describe('startTelemetry', () => {
     document.body.replaceChildren();
   });
 
-  const tracked = () => sent.filter((s) => s.url.endsWith(`/${communityEndpoints.track.path}`));
-  const monitored = () => sent.filter((s) => s.url.endsWith(`/${communityEndpoints.monitor.path}`));
+  const tracked = () =>
+    sent.filter((s) => s.url.endsWith(`/${communityServiceEndpoints.track.path}`));
+  const monitored = () =>
+    sent.filter((s) => s.url.endsWith(`/${communityServiceEndpoints.monitor.path}`));
 
   it('sends page views in one batch through the track endpoint a few seconds later', async () => {
     telemetry = startTelemetry({ tracking: true, vitals: false, gameId: 2 });
@@ -157,8 +159,8 @@ describe('startTelemetry', () => {
     fail(10102);
     fail(RETCODE.NOT_LOGGED_IN);
     fail(RETCODE.LOGIN_REQUIRED);
-    fail(-1, communityEndpoints.track.id);
-    fail(-1, communityEndpoints.monitor.id);
+    fail(-1, communityServiceEndpoints.track.id);
+    fail(-1, communityServiceEndpoints.monitor.id);
     vi.advanceTimersByTime(FLUSH_MS);
     await settle();
     const reports = monitored().flatMap((s) => s.body.reports ?? []);

@@ -1,4 +1,8 @@
-import { communityEndpoints, type MonitorReport, type TrackEvent } from '@chronicle/contract';
+import {
+  communityServiceEndpoints,
+  type MonitorReport,
+  type TrackEvent,
+} from '@chronicle/contract';
 import { api } from '../api-client.js';
 import type { ApiFailure } from '../api-failure.js';
 import { BatchQueue } from './batch-queue.js';
@@ -41,11 +45,13 @@ const isHidden = () => document.visibilityState === 'hidden';
 export function startTelemetry(options: TelemetryOptions): Telemetry {
   const track = new BatchQueue<TrackEvent>({
     flushMs: FLUSH_MS,
-    send: (events, keepalive) => api.call(communityEndpoints.track, { events }, { keepalive }),
+    send: (events, keepalive) =>
+      api.call(communityServiceEndpoints.track, { events }, { keepalive }),
   });
   const monitor = new BatchQueue<MonitorReport>({
     flushMs: FLUSH_MS,
-    send: (reports, keepalive) => api.call(communityEndpoints.monitor, { reports }, { keepalive }),
+    send: (reports, keepalive) =>
+      api.call(communityServiceEndpoints.monitor, { reports }, { keepalive }),
   });
   const firstOfItsKind = createDeduper();
   let page = { path: currentPath(), gameId: options.gameId };

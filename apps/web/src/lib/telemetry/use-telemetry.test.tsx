@@ -1,4 +1,4 @@
-import { communityEndpoints, gameById, type GameConfig } from '@chronicle/contract';
+import { communityServiceEndpoints, gameById, type GameConfig } from '@chronicle/contract';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderRoutes } from '../../test/render.js';
@@ -38,11 +38,11 @@ describe('useTelemetry', () => {
     const track: unknown[] = [];
     const monitor: unknown[] = [];
     const api = fakeApi({
-      [communityEndpoints.track.id]: (input) => {
+      [communityServiceEndpoints.track.id]: (input) => {
         track.push(input);
         return { accepted: 1 };
       },
-      [communityEndpoints.monitor.id]: (input) => {
+      [communityServiceEndpoints.monitor.id]: (input) => {
         monitor.push(input);
         return { accepted: 1 };
       },

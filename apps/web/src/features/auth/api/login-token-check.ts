@@ -1,9 +1,9 @@
-import { communityEndpoints, type DataOf } from '@chronicle/contract';
+import { communityServiceEndpoints, type DataOf } from '@chronicle/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { endpointKey } from '../../../lib/query-client.js';
 
-const { loginTokenCheck } = communityEndpoints;
+const { loginTokenCheck } = communityServiceEndpoints;
 
 export type LoginTokenCheck = DataOf<typeof loginTokenCheck>;
 

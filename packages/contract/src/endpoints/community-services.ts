@@ -1,0 +1,50 @@
+import { defineEndpoint } from '../endpoint.js';
+import {
+  AcceptedData,
+  LoginTokenCheckData,
+  LoginTokenCheckQuery,
+  MonitorBody,
+  TrackBody,
+} from '../schemas/app.js';
+
+/*
+ * Community calls of the web app that no first page load needs (they run after the page has
+ * settled), in their own module so the first load does not carry them. `endpoints.community`
+ * lists them with the others.
+ */
+
+/** The per-game login-token check (spec §7): `need_login` or `success`, never an error. */
+export const loginTokenCheck = defineEndpoint({
+  id: 'community.loginTokenCheck',
+  method: 'GET',
+  family: 'community',
+  path: 'user/wapi/login_token_check',
+  summary: 'Whether the cookies carry a valid session for the game (Chronicle)',
+  auth: 'public',
+  query: LoginTokenCheckQuery,
+  data: LoginTokenCheckData,
+});
+
+/** First-party tracking (spec §2): page visits and exposure events, batched. */
+export const track = defineEndpoint({
+  id: 'community.track',
+  method: 'POST',
+  family: 'community',
+  path: 'misc/wapi/track',
+  summary: 'Store page-visit and exposure events (Chronicle)',
+  auth: 'public',
+  body: TrackBody,
+  data: AcceptedData,
+});
+
+/** First-party monitoring (spec §6, §8): failed calls and web vitals, batched. */
+export const monitor = defineEndpoint({
+  id: 'community.monitor',
+  method: 'POST',
+  family: 'community',
+  path: 'misc/wapi/monitor',
+  summary: 'Store API failure reports and web-vitals measurements (Chronicle)',
+  auth: 'public',
+  body: MonitorBody,
+  data: AcceptedData,
+});
