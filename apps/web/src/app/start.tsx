@@ -16,6 +16,8 @@ import { pagePrefixRedirect } from './page-url.js';
 import { Providers } from './providers.js';
 import { createAppRouter } from './router.js';
 
+const HOST_WAIT_MS = 3_000;
+
 /**
  * Boots a shell: fixes the page prefix (/rpg/ for the third game), starts the login check and the
  * language bundle in parallel, then renders the router.
@@ -41,7 +43,9 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
   // goes there, so it waits for the list. Without it nothing waits.
   const hostKey = readQueryParam(QUERY.host);
   if (hostKey) {
-    const host = (await config)?.hosts.find((h) => h.key === hostKey);
+    // At most a few seconds: without the list the page stays on its own origin.
+    const late = new Promise<undefined>((resolve) => setTimeout(resolve, HOST_WAIT_MS));
+    const host = (await Promise.race([config, late]))?.hosts.find((h) => h.key === hostKey);
     if (host) configureApi({ origin: host.origin });
   }
   // The profile call does not wait for the translations.
