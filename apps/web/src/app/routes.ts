@@ -1,6 +1,36 @@
 import type { FeatureSwitchKey, GameKey } from '@chronicle/contract';
 import type { ComponentType } from 'react';
 import type { ShellKind } from '../lib/shell.js';
+import {
+  overviewPage,
+  rosterPage,
+  explorationPage,
+  abyssPage,
+  abyssExplainPage,
+  summaryPage,
+  roleCombatPage,
+  roleCombatCharMasterPage,
+  roleCombatTarotPage,
+  challengePage,
+  tcgPage,
+  tcgHonorRolePage,
+  tcgHonorCardPage,
+  tcgDeckPage,
+  actCalendarPage,
+  alchemyPage,
+  summerV2Page,
+  mushroomPage,
+  lanternPage,
+  adventurePage,
+  toyBattlePage,
+  poetryFestivalPage,
+  lanternV4Page,
+  monsterVsMonsterPage,
+  fairyTalesPage,
+  eventV52Page,
+  settingsPage,
+  placeholderPage,
+} from './page-loaders.js';
 
 /**
  * The one route table (spec §2): every path, its layout, the shells that have it, its lazy page
@@ -85,63 +115,6 @@ function defineRoute<
   const href = ((params?: Record<string, string>) => buildHref(meta.path, params)) as HrefFn<P, V>;
   return { ...meta, game, shells: meta.shells, href };
 }
-
-const overviewPage: PageLoader = () =>
-  import('../features/overview/overview-page.js').then((m) => m.OverviewPage);
-const rosterPage: PageLoader = () =>
-  import('../features/roster/roster-page.js').then((m) => m.RosterPage);
-const explorationPage: PageLoader = () =>
-  import('../features/exploration/exploration-page.js').then((m) => m.ExplorationPage);
-const abyssPage: PageLoader = () =>
-  import('../features/abyss/abyss-page.js').then((m) => m.AbyssPage);
-const abyssExplainPage: PageLoader = () =>
-  import('../features/abyss/abyss-explain-page.js').then((m) => m.AbyssExplainPage);
-const summaryPage: PageLoader = () =>
-  import('../features/summary/summary-page.js').then((m) => m.SummaryPage);
-const roleCombatPage: PageLoader = () =>
-  import('../features/role-combat/role-combat-page.js').then((m) => m.RoleCombatPage);
-const roleCombatCharMasterPage: PageLoader = () =>
-  import('../features/role-combat/char-master-page.js').then((m) => m.CharMasterPage);
-const roleCombatTarotPage: PageLoader = () =>
-  import('../features/role-combat/tarot-page.js').then((m) => m.TarotPage);
-const challengePage: PageLoader = () =>
-  import('../features/hard-challenge/challenge-page.js').then((m) => m.ChallengePage);
-const tcgPage: PageLoader = () => import('../features/tcg/tcg-page.js').then((m) => m.TcgPage);
-const tcgHonorRolePage: PageLoader = () =>
-  import('../features/tcg/honor-role-page.js').then((m) => m.HonorRolePage);
-const tcgHonorCardPage: PageLoader = () =>
-  import('../features/tcg/honor-card-page.js').then((m) => m.HonorCardPage);
-const tcgDeckPage: PageLoader = () =>
-  import('../features/tcg/deck-page.js').then((m) => m.DeckPage);
-const actCalendarPage: PageLoader = () =>
-  import('../features/act-calendar/act-calendar-page.js').then((m) => m.ActCalendarPage);
-const alchemyPage: PageLoader = () =>
-  import('../features/alchemy/alchemy-page.js').then((m) => m.AlchemyPage);
-// Seasonal events (issue 5): one page folder per event, each its own chunk with its art.
-const summerV2Page: PageLoader = () =>
-  import('../features/events/summer-v2/page.js').then((m) => m.SummerV2Page);
-const mushroomPage: PageLoader = () =>
-  import('../features/events/mushroom/page.js').then((m) => m.MushroomPage);
-const lanternPage: PageLoader = () =>
-  import('../features/events/lantern/page.js').then((m) => m.LanternPage);
-const adventurePage: PageLoader = () =>
-  import('../features/events/adventure/page.js').then((m) => m.AdventurePage);
-const toyBattlePage: PageLoader = () =>
-  import('../features/events/toy-battle/page.js').then((m) => m.ToyBattlePage);
-const poetryFestivalPage: PageLoader = () =>
-  import('../features/events/poetry-festival/page.js').then((m) => m.PoetryFestivalPage);
-const lanternV4Page: PageLoader = () =>
-  import('../features/events/lantern-v4/page.js').then((m) => m.LanternV4Page);
-const monsterVsMonsterPage: PageLoader = () =>
-  import('../features/events/monster-vs-monster/page.js').then((m) => m.MonsterVsMonsterPage);
-const fairyTalesPage: PageLoader = () =>
-  import('../features/events/fairy-tales/page.js').then((m) => m.FairyTalesPage);
-const eventV52Page: PageLoader = () =>
-  import('../features/events/v5-2/page.js').then((m) => m.EventV52Page);
-const settingsPage: PageLoader = () =>
-  import('../features/settings/settings-page.js').then((m) => m.SettingsPage);
-const placeholderPage: PageLoader = () =>
-  import('./placeholder-page.js').then((m) => m.PlaceholderPage);
 
 /** A page a later issue builds: the empty-data block inside its layout, for now. */
 function later<const P extends string, const V extends Readonly<Record<string, readonly string[]>>>(
