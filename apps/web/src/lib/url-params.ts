@@ -3,21 +3,20 @@
  * hash (`index.html?uid=1#/ys`, the HoYoLAB form) or inside it (`#/ys?uid=1`); the hash wins.
  */
 export function readQueryParam(name: string): string | null {
-  const hash = window.location.hash;
-  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  const fromHash = new URLSearchParams(hashQuery).get(name);
-  if (fromHash) return fromHash;
-  return new URLSearchParams(window.location.search).get(name) || null;
+  const [fromHash, fromSearch] = queryParams();
+  return fromHash.get(name) || fromSearch.get(name) || null;
 }
 
 /** Whether the page names a query parameter at all, with or without a value. */
 export function hasQueryParam(name: string): boolean {
+  return queryParams().some((params) => params.has(name));
+}
+
+/** The hash's query string, then the page's. */
+function queryParams(): [URLSearchParams, URLSearchParams] {
   const hash = window.location.hash;
   const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return (
-    new URLSearchParams(hashQuery).has(name) ||
-    new URLSearchParams(window.location.search).has(name)
-  );
+  return [new URLSearchParams(hashQuery), new URLSearchParams(window.location.search)];
 }
 
 /**
