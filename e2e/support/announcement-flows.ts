@@ -1,15 +1,7 @@
-import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  ingestToken,
-  launch,
-  loginViaApi,
-  newPage,
-  shellUrl,
-  shot,
-  type Shell,
-} from './browser.js';
+import { operatorCall } from './api.js';
+import { launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
 
 interface Notice {
   version: string;
@@ -36,34 +28,19 @@ const CLOSE_NOTICE_VI = 'Đóng thông báo';
 const storageKey = (gameId: number, lang: string) => `chronicle.announcement.${gameId}.${lang}`;
 
 /** The operator's side: the ingest API with the e2e service token (README "Announcements"). */
-class Operator {
-  private constructor(private readonly api: APIRequestContext) {}
-
-  static async open(): Promise<Operator> {
-    return new Operator(
-      await request.newContext({
-        baseURL: baseURL(),
-        extraHTTPHeaders: { authorization: `Bearer ${ingestToken()}` },
-      }),
-    );
-  }
-
+const operator = {
   async set(gameId: number, lang: string, notice: Notice): Promise<void> {
-    const res = await this.api.put(`/ingest/v1/announcements/${gameId}/${lang}`, { data: notice });
-    const body = (await res.json()) as { retcode: number; data: { version: string } };
-    expect(body.retcode).toBe(0);
-    expect(body.data.version).toBe(notice.version);
-  }
-
+    const stored = await operatorCall<{ version: string }>(
+      'PUT',
+      `announcements/${gameId}/${lang}`,
+      notice,
+    );
+    expect(stored.version).toBe(notice.version);
+  },
   async remove(gameId: number, lang: string): Promise<void> {
-    const res = await this.api.delete(`/ingest/v1/announcements/${gameId}/${lang}`);
-    expect(((await res.json()) as { retcode: number }).retcode).toBe(0);
-  }
-
-  dispose(): Promise<void> {
-    return this.api.dispose();
-  }
-}
+    await operatorCall('DELETE', `announcements/${gameId}/${lang}`);
+  },
+};
 
 /**
  * Loads `hash` in the shell as a new document (from a blank page, so a hash-only difference still
@@ -128,7 +105,6 @@ async function closeWithGotIt(page: Page, lang: string): Promise<number> {
 export function describeAnnouncementFlows(shell: Shell): void {
   describe(`${shell} shell: first-visit announcement`, () => {
     let browser: Browser;
-    let operator: Operator;
     const v = (n: number) => `${shell}-${n}`;
     const maintenance: Notice = {
       version: v(1),
@@ -140,7 +116,6 @@ export function describeAnnouncementFlows(shell: Shell): void {
 
     beforeAll(async () => {
       browser = await launch();
-      operator = await Operator.open();
       await operator.set(YS, VI, maintenance);
       await operator.set(YS, TH, {
         version: v(1),
@@ -158,7 +133,6 @@ export function describeAnnouncementFlows(shell: Shell): void {
       await operator.remove(YS, VI);
       await operator.remove(YS, TH);
       await operator.remove(BH3, VI);
-      await operator.dispose();
       await browser.close();
     });
 

@@ -52,6 +52,29 @@ export const roleQuery = (card: Card): string =>
 export const fmt = (n: number): string => new Intl.NumberFormat('en-us').format(n);
 
 /**
+ * One call of the operator's ingest API (`/ingest/v1/<path>`) with the e2e service token; answers
+ * the envelope's data, and throws with the retcode when it is not 0.
+ */
+export async function operatorCall<T = unknown>(
+  method: 'GET' | 'PUT' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const api = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { authorization: `Bearer ${ingestToken()}` },
+  });
+  try {
+    const res = await api.fetch(`/ingest/v1/${path}`, { method, data });
+    const body = (await res.json()) as Envelope<T>;
+    if (body.retcode !== 0) throw new Error(`${method} ${path}: ${body.retcode} ${body.message}`);
+    return body.data;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
  * Creates an account and its main-game roles through the ingest API, as an operator's importer
  * would; the first role is the chosen one. For flows that need a player no other flow touches.
  */
@@ -59,15 +82,7 @@ export async function ingestPlayer(
   player: { uid: string; account: string; password: string },
   roles: readonly { roleId: string; nickname: string; level: number }[],
 ): Promise<void> {
-  const api = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { authorization: `Bearer ${ingestToken()}` },
-  });
-  const put = async (path: string, data: object) => {
-    const res = await api.put(`/ingest/v1/${path}`, { data });
-    const body = (await res.json()) as { retcode: number; message: string };
-    if (body.retcode !== 0) throw new Error(`${path}: ${body.retcode} ${body.message}`);
-  };
+  const put = (path: string, data: object) => operatorCall('PUT', path, data);
   const { uid, account, password } = player;
   await put(`accounts/${uid}`, { account, nickname: account, password });
   for (const [i, role] of roles.entries()) {
@@ -78,5 +93,4 @@ export async function ingestPlayer(
       is_chosen: i === 0,
     });
   }
-  await api.dispose();
 }

@@ -1,25 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  ingestToken,
-  launch,
-  loginViaApi,
-  newPage,
-  shellUrl,
-  shot,
-  type Shell,
-} from './browser.js';
+import { launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import { operatorCall } from './api.js';
 
 /** The operator's way to set a game's feature switches (ingest API). */
 async function setSwitches(switches: Record<string, '0' | '1'>, gameId = 2): Promise<void> {
-  const res = await fetch(`${baseURL()}/ingest/v1/feature-switches/${gameId}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${ingestToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ switches }),
-  });
-  const body = (await res.json()) as { retcode: number };
-  if (body.retcode !== 0) throw new Error(`feature switches answered ${body.retcode}`);
+  await operatorCall('PUT', `feature-switches/${gameId}`, { switches });
 }
 
 const ALL_ON = {

@@ -1,20 +1,8 @@
 import type { MonitorReport, TrackEvent } from '@chronicle/contract';
-import {
-  request as playwrightRequest,
-  type Browser,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  ingestToken,
-  launch,
-  loginViaApi,
-  newPage,
-  shellUrl,
-  type Shell,
-} from './browser.js';
+import { operatorCall } from './api.js';
+import { launch, loginViaApi, newPage, shellUrl, type Shell } from './browser.js';
 
 const TRACK = '/community/misc/wapi/track';
 const MONITOR = '/community/misc/wapi/monitor';
@@ -59,16 +47,8 @@ interface Insights {
 }
 
 /** The operator's summary of what the server stored (ingest API, `GET /ingest/v1/insights`). */
-async function insights(): Promise<Insights> {
-  const api = await playwrightRequest.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { authorization: `Bearer ${ingestToken()}` },
-  });
-  const res = await api.get('/ingest/v1/insights?days=1');
-  const body = (await res.json()) as { retcode: number; data: Insights };
-  await api.dispose();
-  expect(body.retcode).toBe(0);
-  return body.data;
+function insights(): Promise<Insights> {
+  return operatorCall<Insights>('GET', 'insights?days=1');
 }
 
 const countOf = <T extends { count: number }>(list: T[], match: (item: T) => boolean) =>
