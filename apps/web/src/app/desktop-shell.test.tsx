@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client.js';
-import { card, userInfo } from '../test/fixtures.js';
+import { TRAVELER_ROLES, card, userInfo } from '../test/fixtures.js';
 import { fakeApi, renderRoutes } from '../test/render.js';
 import { DesktopShell } from './desktop-shell.js';
 
@@ -19,31 +19,6 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
-const ROLES = {
-  list: [
-    {
-      game_biz: 'hk4e_global',
-      region: 'os_asia',
-      game_uid: '812000101',
-      nickname: 'Aether',
-      level: 60,
-      is_chosen: true,
-      region_name: 'Asia Server',
-      is_official: true,
-    },
-    {
-      game_biz: 'hk4e_global',
-      region: 'os_usa',
-      game_uid: '612000111',
-      nickname: 'Hollow',
-      level: 38,
-      is_chosen: false,
-      region_name: 'America Server',
-      is_official: true,
-    },
-  ],
-};
-
 function loggedIn() {
   return fakeApi({
     'community.getUserFullInfo': () => userInfo('100000001'),
@@ -51,7 +26,7 @@ function loggedIn() {
     'community.langs': () => ({
       langs: [{ name: 'English', value: 'en-us', label: 'English', alias: [] }],
     }),
-    'binding.getUserGameRolesByCookie': () => ROLES,
+    'binding.getUserGameRolesByCookie': () => TRAVELER_ROLES,
   });
 }
 

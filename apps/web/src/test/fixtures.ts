@@ -187,3 +187,29 @@ export function realm(overrides: Partial<Realm> = {}): Realm {
     ...overrides,
   };
 }
+
+/** The traveler's two main-game roles, as `getUserGameRolesByCookie` lists them (role selector). */
+export const TRAVELER_ROLES = {
+  list: [
+    {
+      game_biz: 'hk4e_global',
+      region: 'os_asia',
+      game_uid: '812000101',
+      nickname: 'Aether',
+      level: 60,
+      is_chosen: true,
+      region_name: 'Asia Server',
+      is_official: true,
+    },
+    {
+      game_biz: 'hk4e_global',
+      region: 'os_usa',
+      game_uid: '612000111',
+      nickname: 'Hollow',
+      level: 38,
+      is_chosen: false,
+      region_name: 'America Server',
+      is_official: true,
+    },
+  ],
+};

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesktopShell } from '../../app/desktop-shell.js';
 import { MobileShell } from '../../app/mobile-shell.js';
 import type { RouteObject } from '../../lib/router/match.js';
-import { card, userInfo } from '../../test/fixtures.js';
+import { TRAVELER_ROLES, card, userInfo } from '../../test/fixtures.js';
 import { appConfigAnswer, fakeApi, renderRoutes } from '../../test/render.js';
 import {
   cachedShareImage,
@@ -34,31 +34,6 @@ function routes(shell: 'desktop' | 'mobile'): RouteObject[] {
   ];
 }
 
-const ROLES = {
-  list: [
-    {
-      game_biz: 'hk4e_global',
-      region: 'os_asia',
-      game_uid: '812000101',
-      nickname: 'Aether',
-      level: 60,
-      is_chosen: true,
-      region_name: 'Asia Server',
-      is_official: true,
-    },
-    {
-      game_biz: 'hk4e_global',
-      region: 'os_usa',
-      game_uid: '612000111',
-      nickname: 'Hollow',
-      level: 38,
-      is_chosen: false,
-      region_name: 'America Server',
-      is_official: true,
-    },
-  ],
-};
-
 const STATS = [
   { name: 'Days Active', type: 1, value: '1268' },
   { name: 'Characters', type: 1, value: '60' },
@@ -85,7 +60,7 @@ function api({
     }),
     'community.langs': () => ({ langs: [] }),
     'community.ageCheck': () => ({ allowed }),
-    'binding.getUserGameRolesByCookie': () => ROLES,
+    'binding.getUserGameRolesByCookie': () => TRAVELER_ROLES,
     'card.beginnerGuideStatus': () => ({
       list: GUIDE_KEYS.map((key) => ({ key, is_seen: true })),
     }),
