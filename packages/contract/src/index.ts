@@ -30,6 +30,8 @@ export * from './schemas/genshin-gcg-snapshot.js';
 export * from './schemas/genshin-hard-challenge.js';
 export * from './schemas/genshin-misc.js';
 export * from './schemas/genshin-role-combat.js';
+export * from './schemas/hkrpg.js';
+export * from './schemas/honkai3rd.js';
 export * from './schemas/ingest.js';
 
 /** Every endpoint, grouped by family; the server registers all of these. */
