@@ -20,8 +20,19 @@ export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
 
 export type Shell = 'desktop' | 'mobile';
 
+/** A server of the current file's own (started with other settings), or undefined for the shared one. */
+let ownServer: { baseURL: string; ingestToken: string } | undefined;
+
+/**
+ * Points the current file's flows (every helper here and in api.ts) at a server of its own, or back
+ * at the shared one. Files run one at a time, each with its own copy of this module.
+ */
+export function useServer(server: { baseURL: string; ingestToken: string } | undefined): void {
+  ownServer = server;
+}
+
 export function baseURL(): string {
-  return inject('baseURL');
+  return ownServer?.baseURL ?? inject('baseURL');
 }
 
 export function launch(): Promise<Browser> {
@@ -65,7 +76,7 @@ export async function shot(page: Page, shell: Shell, name: string): Promise<void
 }
 
 export function ingestToken(): string {
-  return inject('ingestToken');
+  return ownServer?.ingestToken ?? inject('ingestToken');
 }
 
 /** The one-time tips (beginner guides) an account can be shown. */

@@ -40,12 +40,14 @@ import { registerGcgRoutes } from './modules/gcg/gcg.routes.js';
 import { registerHardChallengeRoutes } from './modules/hard-challenge/hard-challenge.routes.js';
 import { registerMiscRoutes } from './modules/misc/misc.routes.js';
 import { registerRoleCombatRoutes } from './modules/role-combat/role-combat.routes.js';
+import { registerRiskRoutes } from './modules/risk/risk.routes.js';
+import { RiskService } from './modules/risk/risk.service.js';
 
 export interface AppDeps {
   /** A migrated database; when omitted one is opened from the config and closed with the app. */
   db?: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
-  /** The clock of time-dependent answers (real-time notes), Unix ms; tests inject one. */
+  /** The clock of time-dependent answers (real-time notes, risk windows), Unix ms; tests inject one. */
   clock?: () => number;
 }
 
@@ -121,12 +123,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const accounts = new AccountService(db, secret);
   const catalog = new CatalogService(db);
   const absolute = absolutizer(config.publicUrl);
+  const risk = new RiskService({
+    db,
+    redis,
+    config: config.risk,
+    secret,
+    now: deps.clock ?? Date.now,
+  });
 
   const authenticator: Authenticator = {
     async viewer(request) {
       for (const [uid, token] of sessionCookies(request)) {
         const viewer = await accounts.authenticate(uid, token);
-        if (viewer) return viewer;
+        // Every records read of this request passes the risk engine (policy.service.ts).
+        if (viewer) return { ...viewer, risk: risk.gate(request, viewer) };
       }
       return null;
     },
@@ -138,7 +148,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     accounts,
     secureCookies: config.publicUrl.startsWith('https:'),
     loginRateMax: config.loginRateMax,
+    onLoginFailed: (request, uid) => risk.failedLogin(request, uid),
   });
+  registerRiskRoutes(app, { risk, challengesPerMinute: config.risk.challengesPerMinute });
   registerCommunityRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
   registerCardRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
   registerBindingRoutes(app, db);
@@ -154,7 +166,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
   registerWikiRoutes(app, { db, catalog });
-  registerAppConfigRoutes(app, { db, hosts: config.apiHosts, now: deps.clock ?? Date.now });
+  registerAppConfigRoutes(app, {
+    db,
+    hosts: config.apiHosts,
+    webpQuery: config.imageWebpQuery,
+    now: deps.clock ?? Date.now,
+  });
   registerTelemetryRoutes(app, { db, now: deps.clock ?? Date.now });
   registerHealthRoutes(app, db);
   await registerWebRoutes(app, config.webDist);

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from './db/create-db.js';
+import { migrateToLatest } from './db/migrations/migrate.js';
+import { SqlRiskStore } from './modules/risk/risk.sql-store.js';
 import { ALICE_INDEX } from './test/fixtures.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,5 +113,39 @@ describe('chronicle CLI', { timeout: 90_000 }, () => {
     expect(insights.code).toBe(0);
     expect(insights.stdout).toContain('Web vitals (p75):');
     expect(chronicle('insights', '--days', 'x').code).toBe(2);
+  });
+
+  it('lists the risk flags and clears one by uid or address', async () => {
+    const db = createDb(`sqlite:${path.join(dir, 'cli.db')}`);
+    try {
+      await migrateToLatest(db);
+      const store = new SqlRiskStore(db);
+      const now = Date.now();
+      await store.flag('account:100000301', 'challenge', '12 other roles', now, now + 3_600_000);
+      await store.flag('ip:2001:db8::7', 'forced', '40 other roles', now + 1, now + 3_600_000);
+      // Expired flags are not listed.
+      await store.flag('ip:10.0.0.9', 'challenge', 'old', now - 7_200_000, now - 3_600_000);
+    } finally {
+      await db.destroy();
+    }
+    const listed = chronicle('risk', 'list');
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^ip:2001:db8::7 {2}forced since .+Z until .+Z {2}\(40 other roles\)$/,
+    );
+    expect(lines[1]).toContain('account:100000301  challenge');
+
+    expect(chronicle('risk', 'clear', '100000301').stdout).toContain('Cleared account:100000301.');
+    expect(chronicle('risk', 'clear', '2001:db8::7').stdout).toContain('Cleared ip:2001:db8::7.');
+    expect(chronicle('risk', 'list').stdout).toContain('No risk flags hold.');
+    expect(chronicle('risk', 'clear', '10.9.9.9').stdout).toContain(
+      'Nothing recorded for ip:10.9.9.9.',
+    );
+    const bad = chronicle('risk', 'clear', 'somebody');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('"somebody" is neither a uid nor an IP address');
+    expect(chronicle('risk', 'purge').code).toBe(2);
   });
 });

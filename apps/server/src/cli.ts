@@ -14,6 +14,7 @@ import {
   insightsCommand,
   switchCommand,
 } from './cli/site-commands.js';
+import { riskClearCommand, riskListCommand } from './cli/risk-commands.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 
@@ -31,9 +32,12 @@ Usage:
   chronicle switch <game> [key=1|key=0 …] list or set feature switches (share, share_image,
                                           data_review, character_links, act_calendar)
   chronicle insights [--days N]           page visits, exposures, API failures, web vitals
+  chronicle risk list                     accounts and addresses the risk engine holds back
+  chronicle risk clear <uid|address>      lift a flag and forget the counts (daily one included)
   chronicle --help                        show this help
 
-The database comes from DATABASE_URL (default sqlite:./data/chronicle.db; postgres://… works too).
+The database comes from DATABASE_URL (default sqlite:./data/chronicle.db; postgres://… works too);
+risk commands use REDIS_URL instead when it is set, like the servers.
 `;
 
 class UsageError extends Error {}
@@ -63,7 +67,8 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
 
-  const db = createDb(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const db = createDb(config.databaseUrl);
   try {
     switch (command) {
       case 'migrate':
@@ -117,6 +122,14 @@ async function run(argv: string[]): Promise<void> {
         if (days !== undefined && !(Number.isInteger(days) && days > 0))
           throw new UsageError('--days must be a positive integer');
         return await insightsCommand(db, days, print);
+      }
+      case 'risk': {
+        const [action, subject] = rest;
+        if (action === 'list') return await riskListCommand(db, config, print);
+        if (action === 'clear' && subject) {
+          return await riskClearCommand(db, config, subject, print);
+        }
+        throw new UsageError('usage: risk list | risk clear <uid|address>');
       }
       default:
         throw new UsageError(`unknown command "${command}"`);

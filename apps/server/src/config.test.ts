@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseApiHosts } from './config.js';
+import {
+  RISK_DEFAULTS,
+  loadConfig,
+  parseApiHosts,
+  parseRiskConfig,
+  parseWebpQuery,
+} from './config.js';
 
 describe('API_HOSTS', () => {
   it('reads key=origin pairs and keeps only the origin', () => {
@@ -38,5 +44,98 @@ describe('API_HOSTS', () => {
   it('trusts a reverse proxy only when told to', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('IMAGE_WEBP_QUERY', () => {
+  it('keeps name=value pairs and drops a leading ?', () => {
+    expect(parseWebpQuery(undefined)).toBe('');
+    expect(parseWebpQuery('x-oss-process=image/format,webp')).toBe(
+      'x-oss-process=image/format,webp',
+    );
+    expect(parseWebpQuery('?format=webp&quality=80')).toBe('format=webp&quality=80');
+    expect(loadConfig({ IMAGE_WEBP_QUERY: 'format=webp' }).imageWebpQuery).toBe('format=webp');
+    expect(loadConfig({}).imageWebpQuery).toBe('');
+  });
+
+  it('refuses what would break an icon URL', () => {
+    for (const bad of ['https://cdn.example/x', 'format', 'a=b#c', 'a=b c', '&a=b', 'a=<b>']) {
+      expect(() => parseWebpQuery(bad), bad).toThrow(/IMAGE_WEBP_QUERY/);
+    }
+  });
+});
+
+describe('RISK_* (risk control)', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({}).risk).toEqual({
+      windowSeconds: 600,
+      challengeRoles: 12,
+      challengeReads: 300,
+      forcedRoles: 40,
+      dailyPlayers: 30,
+      failedLogins: 10,
+      flagSeconds: 86_400,
+      powCost: 5_000,
+      challengesPerMinute: 20,
+      redisPrefix: 'chronicle:risk:',
+    });
+    expect(loadConfig({}).risk).toEqual(RISK_DEFAULTS);
+  });
+
+  it('reads every variable, and 0 turns a rule off', () => {
+    const risk = parseRiskConfig({
+      RISK_WINDOW_SECONDS: '300',
+      RISK_CHALLENGE_ROLES: '0',
+      RISK_CHALLENGE_READS: ' 150 ',
+      RISK_FORCED_ROLES: '0',
+      RISK_DAILY_PLAYERS: '50',
+      RISK_FAILED_LOGINS: '0',
+      RISK_FLAG_SECONDS: '3600',
+      RISK_POW_COST: '2000',
+      RISK_CHALLENGES_PER_MINUTE: '5',
+    });
+    expect(risk).toMatchObject({
+      windowSeconds: 300,
+      challengeRoles: 0,
+      challengeReads: 150,
+      forcedRoles: 0,
+      dailyPlayers: 50,
+      failedLogins: 0,
+      flagSeconds: 3600,
+      powCost: 2000,
+      challengesPerMinute: 5,
+    });
+    // Empty values fall back to the defaults, like every other variable.
+    expect(parseRiskConfig({ RISK_CHALLENGE_ROLES: '' }).challengeRoles).toBe(12);
+  });
+
+  it('refuses values that are not whole numbers, with the variable named', () => {
+    for (const [name, bad] of [
+      ['RISK_CHALLENGE_ROLES', '-1'],
+      ['RISK_CHALLENGE_READS', '2.5'],
+      ['RISK_FORCED_ROLES', 'many'],
+      ['RISK_DAILY_PLAYERS', '1e3'],
+      ['RISK_FAILED_LOGINS', '0x10'],
+    ] as const) {
+      expect(() => parseRiskConfig({ [name]: bad }), `${name}=${bad}`).toThrow(
+        new RegExp(`^${name} must be a whole number \\(0 turns the rule off\\), got "${bad}"`),
+      );
+    }
+    // Windows, durations and the cost cannot be 0: a zero window would count nothing at all.
+    for (const name of [
+      'RISK_WINDOW_SECONDS',
+      'RISK_FLAG_SECONDS',
+      'RISK_POW_COST',
+      'RISK_CHALLENGES_PER_MINUTE',
+    ]) {
+      expect(() => parseRiskConfig({ [name]: '0' }), name).toThrow(
+        new RegExp(`^${name} must be a positive integer`),
+      );
+    }
+    expect(() => loadConfig({ RISK_FORCED_ROLES: 'x' })).toThrow(/RISK_FORCED_ROLES/);
   });
 });

@@ -29,9 +29,62 @@ export interface AppConfig {
   loginRateMax: number;
   /** Operator-configured API hosts (`API_HOSTS=eu=https://eu.example.com,asia=https://…`). */
   apiHosts: ApiHost[];
-  /** Behind a reverse proxy (`TRUST_PROXY=1`): client addresses come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: client addresses come from X-Forwarded-For. `true` (`TRUST_PROXY=1`)
+   * trusts every hop, so the proxy must overwrite the header; a list of the proxies' addresses or
+   * ranges (`TRUST_PROXY=127.0.0.1,10.0.0.0/8`) trusts only those, and a client cannot pick its own
+   * address by sending the header itself.
+   */
+  trustProxy: boolean | string;
+  /**
+   * The query the image host converts raster icons to webp with (`IMAGE_WEBP_QUERY`, e.g.
+   * `x-oss-process=image/format,webp`); '' when it cannot.
+   */
+  imageWebpQuery: string;
+  /** Risk control (issue #8): thresholds of the risk engine and the cost of its challenge. */
+  risk: RiskConfig;
 }
+
+/**
+ * The risk engine's thresholds (README "Risk control"). Every count is per subject (an account, or
+ * a client address) within a sliding window; a threshold of 0 turns its rule off.
+ */
+export interface RiskConfig {
+  /** The sliding window of the read and failed-login counts (`RISK_WINDOW_SECONDS`). */
+  windowSeconds: number;
+  /** Distinct other players' roles read in the window before a challenge (10035). */
+  challengeRoles: number;
+  /** Reads of other players' records (repeats included) in the window before a challenge. */
+  challengeReads: number;
+  /** Distinct other roles in the window before the forced limit (10041, a costlier challenge). */
+  forcedRoles: number;
+  /** Distinct other accounts an account may read in a rolling 24 h (10101 past it). */
+  dailyPlayers: number;
+  /** Failed logins in the window before the address (and the account tried) must pass a challenge. */
+  failedLogins: number;
+  /** How long a flag lasts when no challenge is passed (`RISK_FLAG_SECONDS`). */
+  flagSeconds: number;
+  /** PBKDF2 iterations per attempt of the proof of work (`RISK_POW_COST`); scales solve time. */
+  powCost: number;
+  /** Challenges an account may ask for per minute (`RISK_CHALLENGES_PER_MINUTE`). */
+  challengesPerMinute: number;
+  /** Key prefix of the risk state in Redis (fixed; tests give each run its own). */
+  redisPrefix: string;
+}
+
+/** Defaults of the risk engine (README "Risk control" gives the reasoning). */
+export const RISK_DEFAULTS: RiskConfig = {
+  windowSeconds: 600,
+  challengeRoles: 12,
+  challengeReads: 300,
+  forcedRoles: 40,
+  dailyPlayers: 30,
+  failedLogins: 10,
+  flagSeconds: 86_400,
+  powCost: 5_000,
+  challengesPerMinute: 20,
+  redisPrefix: 'chronicle:risk:',
+};
 
 // The package root: `src/` in development, `dist/` in the bundle; both sit one level below it.
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +109,65 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   }
   return n;
+}
+
+/** A count where 0 means "this rule is off". */
+function parseThreshold(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) {
+    throw new Error(`${name} must be a whole number (0 turns the rule off), got "${value}"`);
+  }
+  return n;
+}
+
+/** The `RISK_*` variables; see `RiskConfig` for what each one means. */
+export function parseRiskConfig(env: NodeJS.ProcessEnv): RiskConfig {
+  const read = (name: string) => nonEmpty(env[name]);
+  return {
+    windowSeconds: parsePositiveInt(
+      'RISK_WINDOW_SECONDS',
+      read('RISK_WINDOW_SECONDS'),
+      RISK_DEFAULTS.windowSeconds,
+    ),
+    challengeRoles: parseThreshold(
+      'RISK_CHALLENGE_ROLES',
+      read('RISK_CHALLENGE_ROLES'),
+      RISK_DEFAULTS.challengeRoles,
+    ),
+    challengeReads: parseThreshold(
+      'RISK_CHALLENGE_READS',
+      read('RISK_CHALLENGE_READS'),
+      RISK_DEFAULTS.challengeReads,
+    ),
+    forcedRoles: parseThreshold(
+      'RISK_FORCED_ROLES',
+      read('RISK_FORCED_ROLES'),
+      RISK_DEFAULTS.forcedRoles,
+    ),
+    dailyPlayers: parseThreshold(
+      'RISK_DAILY_PLAYERS',
+      read('RISK_DAILY_PLAYERS'),
+      RISK_DEFAULTS.dailyPlayers,
+    ),
+    failedLogins: parseThreshold(
+      'RISK_FAILED_LOGINS',
+      read('RISK_FAILED_LOGINS'),
+      RISK_DEFAULTS.failedLogins,
+    ),
+    flagSeconds: parsePositiveInt(
+      'RISK_FLAG_SECONDS',
+      read('RISK_FLAG_SECONDS'),
+      RISK_DEFAULTS.flagSeconds,
+    ),
+    powCost: parsePositiveInt('RISK_POW_COST', read('RISK_POW_COST'), RISK_DEFAULTS.powCost),
+    challengesPerMinute: parsePositiveInt(
+      'RISK_CHALLENGES_PER_MINUTE',
+      read('RISK_CHALLENGES_PER_MINUTE'),
+      RISK_DEFAULTS.challengesPerMinute,
+    ),
+    redisPrefix: RISK_DEFAULTS.redisPrefix,
+  };
 }
 
 /**
@@ -99,6 +211,42 @@ export function parseApiHosts(value: string | undefined, publicUrl = 'https://')
   return hosts;
 }
 
+/** `TRUST_PROXY`: unset, `1`, or the proxies' addresses and CIDR ranges separated by commas. */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '0') return false;
+  if (value === '1') return true;
+  const entries = value.split(',').map((e) => e.trim());
+  if (
+    !entries.every(
+      (e) => /^(?:[0-9.]+|[0-9a-fA-F:]+)(?:\/[0-9]{1,3})?$/.test(e) || e === 'loopback',
+    )
+  ) {
+    throw new Error(
+      `TRUST_PROXY must be 1 or addresses/CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got "${value}"`,
+    );
+  }
+  return entries.join(',');
+}
+
+/**
+ * `IMAGE_WEBP_QUERY`: `name=value` pairs joined by `&`, without the leading `?`. Anything else (a URL,
+ * a fragment, spaces) is refused at start-up, so a page never builds a broken icon URL from it.
+ */
+export function parseWebpQuery(value: string | undefined): string {
+  if (value === undefined) return '';
+  const query = value.replace(/^\?/, '');
+  if (
+    !/^[A-Za-z0-9_.~%,/-]+=[A-Za-z0-9_.~%,/-]*(&[A-Za-z0-9_.~%,/-]+=[A-Za-z0-9_.~%,/-]*)*$/.test(
+      query,
+    )
+  ) {
+    throw new Error(
+      `IMAGE_WEBP_QUERY must be name=value pairs joined by & (e.g. x-oss-process=image/format,webp), got "${value}"`,
+    );
+  }
+  return query;
+}
+
 /** Reads the configuration from environment variables (defaults documented in ARCHITECTURE.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(nonEmpty(env.PORT));
@@ -115,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     loginRateMax: parsePositiveInt('LOGIN_RATE_MAX', nonEmpty(env.LOGIN_RATE_MAX), LOGIN_RATE.max),
     apiHosts: parseApiHosts(nonEmpty(env.API_HOSTS), publicUrl),
-    trustProxy: nonEmpty(env.TRUST_PROXY) === '1',
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    imageWebpQuery: parseWebpQuery(nonEmpty(env.IMAGE_WEBP_QUERY)),
+    risk: parseRiskConfig(env),
   };
 }

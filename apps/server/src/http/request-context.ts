@@ -1,10 +1,36 @@
 import { COOKIES, DEFAULT_LANG, HEADERS, normalizeLang, type Lang } from '@chronicle/contract';
 import type { FastifyRequest } from 'fastify';
 
+/** The role a records read is about. */
+export interface RiskTarget {
+  gameId: number;
+  /** The role's id; undefined when the caller's role type does not carry it. */
+  roleId: string | undefined;
+  /** The account owning the role. */
+  ownerUid: number;
+}
+
+/**
+ * The risk engine's view of one request (issue #8): the policy calls it before every records read.
+ * It throws 10035 / 10041 / 10101 (`ApiError`) when the read must wait for a challenge or is past
+ * the daily limit, and counts reads of other players' roles.
+ */
+export interface RiskGate {
+  /** `undefined`: no such role (the gate takes the role id the request asked for). */
+  beforeRecordsRead(target: RiskTarget | undefined): Promise<void>;
+  /** Before another account's (or one's own) record cards: held → 10035/10041; daily limit → 10101. */
+  beforeCardRead(ownerUid: number): Promise<void>;
+}
+
 /** The signed-in community account behind a request. */
 export interface Viewer {
   uid: number;
   tokenHash: string;
+  /**
+   * Set by the app's authenticator for API requests; viewers built elsewhere (tests, the CLI)
+   * have none and are never counted.
+   */
+  risk?: RiskGate;
 }
 
 /** Resolves sessions and service tokens; the account and ingest modules provide it. */

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig, RiskConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
@@ -15,6 +15,24 @@ import { fixtureBundle } from './fixtures.js';
 
 export const TEST_SECRET = 'test-secret-not-for-production';
 export const TEST_PUBLIC_URL = 'http://chronicle.test';
+
+/**
+ * The risk engine of tests: every rule off, so suites that read many roles from one address never
+ * meet a challenge, and a proof of work cheap enough to solve in milliseconds. Risk tests turn on
+ * the rules they check (`testConfig({ risk: { ...TEST_RISK, challengeRoles: 3 } })`).
+ */
+export const TEST_RISK: RiskConfig = {
+  windowSeconds: 600,
+  challengeRoles: 0,
+  challengeReads: 0,
+  forcedRoles: 0,
+  dailyPlayers: 0,
+  failedLogins: 0,
+  flagSeconds: 86_400,
+  powCost: 1,
+  challengesPerMinute: 1_000,
+  redisPrefix: `chronicle-test:risk:${randomBytes(4).toString('hex')}:`,
+};
 
 /** A configuration for in-process tests (no listening, no demo, no web build). */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -31,6 +49,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRateMax: LOGIN_RATE.max,
     apiHosts: [],
     trustProxy: false,
+    imageWebpQuery: '',
+    risk: TEST_RISK,
     ...overrides,
   };
 }

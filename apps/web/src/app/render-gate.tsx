@@ -1,5 +1,5 @@
-import { CONSTANTS } from '@chronicle/contract';
-import type { ReactNode } from 'react';
+import { CONSTANTS, RISK_RETCODES } from '@chronicle/contract';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../components/ui/button.css';
 import { ErrorState } from '../components/ui/error-state.js';
@@ -12,6 +12,9 @@ import type { Session } from '../lib/session.js';
 import { useDelayedFlag } from '../lib/use-delayed-flag.js';
 import { NOT_PUBLIC_CODE, NO_ROLE_CODE, useDescribeError } from './error-message.js';
 import './render-gate.css';
+
+// The risk challenge (dialog, solver, worker) loads with the first risk error (JS budget).
+const RiskLayer = lazy(() => import('../features/risk/risk-layer.js'));
 
 /** The calm placeholder shown while the login status is unknown (after the §9 loading delay). */
 export function GateSkeleton() {
@@ -49,12 +52,15 @@ export interface RenderGateProps {
 
 /**
  * Page render states of spec §4: routed content only with a role and no error; the error layout
- * for an API error, a private chronicle or a missing role; the logged-out screen otherwise.
+ * for an API error, a private chronicle or a missing role, with the challenge over it for a risk
+ * error; the logged-out screen otherwise.
  */
 export function RenderGate({ session, onLogin, children }: RenderGateProps) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
   const { game } = session;
+  // Each press of Verify starts the challenge again.
+  const [round, setRound] = useState(0);
   const retry = () => {
     clearApiError();
     session.refetch();
@@ -66,15 +72,22 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
   const errorCode = session.apiErrorCode;
   if (session.status === 'error' || session.cardsStatus === 'error' || errorCode !== undefined) {
     const { message, tip } = describeError(session.error, errorCode);
+    // A risk error starts the challenge over the layout, and clears only through it (spec §4).
+    const risky = RISK_RETCODES.includes(errorCode ?? 0);
     return (
       <div className="gate-error">
         <ErrorState
           message={message}
           tip={tip}
           imageSrc={gameArtUrl(game.art.errorImage)}
-          retryLabel={t('actions.retry')}
-          onRetry={retry}
+          retryLabel={t(risky ? 'actions.verify' : 'actions.retry')}
+          onRetry={risky ? () => setRound(round + 1) : retry}
         />
+        {risky ? (
+          <Suspense fallback={null}>
+            <RiskLayer code={errorCode ?? 0} round={round} game={game} />
+          </Suspense>
+        ) : null}
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '../lib/router/components.js';
 import { configureApi } from '../lib/api-client.js';
 import { appConfigQueryOptions } from '../lib/app-config.js';
+import { browserDecodesWebp } from '../lib/webp.js';
 import { pageDefaultGame } from '../lib/game.js';
 import { readQueryParam } from '../lib/url-params.js';
 import { browser } from '../lib/browser.js';
@@ -39,6 +40,10 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
   const hashPath = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
   const game = gameFromPath(hashPath) ?? pageDefaultGame();
   const config = queryClient.fetchQuery(appConfigQueryOptions(game.id)).catch(() => undefined);
+  // Raster icons as webp where the operator's image host converts them and the browser decodes it.
+  void config.then((data) => {
+    if (data?.webp_query && browserDecodesWebp()) configureApi({ webpQuery: data.webp_query });
+  });
   // `?host=<key>` picks one of the operator's API hosts, never a free URL (§2); every later call
   // goes there, so it waits for the list. Without it nothing waits.
   const hostKey = readQueryParam(QUERY.host);

@@ -1,5 +1,5 @@
 import { APP_VERSION, PLATFORM, endpoints } from '@chronicle/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, NetworkError, api, configureApi } from './api-client.js';
 import { onApiFailure, type ApiFailure } from './api-failure.js';
 import { resetAppContext } from './app-context.js';
@@ -11,16 +11,16 @@ function envelope(body: unknown) {
   });
 }
 
-function lastRequest(fetchMock: ReturnType<typeof vi.fn>) {
+function lastRequest(fetchMock: Mock<typeof fetch>) {
   const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
   return { url, init, headers: init.headers as Record<string, string> };
 }
 
 describe('api.call', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock<typeof fetch>;
 
   beforeEach(() => {
-    fetchMock = vi.fn(() =>
+    fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(envelope({ retcode: 0, message: 'OK', data: { list: [] } })),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -80,6 +80,15 @@ describe('api.call', () => {
     });
   });
 
+  it('sends the declared query of a POST in the URL, with no body (createGeetest)', async () => {
+    await api.call(endpoints.risk.createGeetest, { app_key: 'hk4e_game_record', is_high: true });
+    const { url, init, headers } = lastRequest(fetchMock);
+    expect(url).toBe('/event/toolcomsrv/risk/createGeetest?app_key=hk4e_game_record&is_high=true');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
+    expect(headers['content-type']).toBeUndefined();
+  });
+
   it('marks the mobile page with platform 4 and minors with x-rpc-is_teenager', async () => {
     configureApi({ platform: PLATFORM.desktopMobile, minor: true });
     await api.call(endpoints.community.langs, {});
@@ -106,6 +115,37 @@ describe('api.call', () => {
       message: 'Data is not public for the user',
       data: null,
     });
+  });
+
+  it('remembers on the ApiError the path of the call that answered, without host or query', async () => {
+    configureApi({ origin: 'https://eu.example.com' });
+    try {
+      fetchMock.mockResolvedValueOnce(
+        envelope({ retcode: 10035, message: 'Verify on the records page', data: null }),
+      );
+      const failure = await api
+        .call(endpoints.genshin.index, { role_id: '812000101', server: 'os_asia' })
+        .catch((e: unknown) => e);
+      expect(failure).toMatchObject({ retcode: 10035, path: '/game_record/genshin/api/index' });
+    } finally {
+      configureApi({ origin: '' });
+    }
+  });
+
+  it("adds a call's own headers over the §7 ones, for that call only", async () => {
+    await api.call(
+      endpoints.community.langs,
+      {},
+      { headers: { 'x-rpc-trace_id': 'abc123', 'x-rpc-language': 'fr-fr' } },
+    );
+    const first = lastRequest(fetchMock).headers;
+    expect(first['x-rpc-trace_id']).toBe('abc123');
+    expect(first['x-rpc-language']).toBe('fr-fr');
+    expect(first['x-rpc-device_id']).toMatch(/^[0-9a-f-]{36}$/);
+    await api.call(endpoints.community.langs, {});
+    const second = lastRequest(fetchMock).headers;
+    expect(second['x-rpc-trace_id']).toBeUndefined();
+    expect(second['x-rpc-language']).toBe('de-de');
   });
 
   it('throws NetworkError when the server cannot be reached or answers no envelope', async () => {
@@ -143,6 +183,23 @@ describe('api.call', () => {
     expect((heard[2]?.error as Error).message).toContain('HTTP 502');
     for (const failure of heard)
       expect((failure.error as Error).message).not.toContain('812000101');
+  });
+
+  it("turns raster icon URLs into webp ones once the operator's query is set", async () => {
+    const icons = { icon: 'https://cdn.example/a.png', art: 'https://cdn.example/a.svg' };
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(envelope({ retcode: 0, message: 'OK', data: icons })),
+    );
+    expect(await api.call(endpoints.community.langs, {})).toEqual(icons);
+    configureApi({ webpQuery: 'format=webp' });
+    try {
+      expect(await api.call(endpoints.community.langs, {})).toEqual({
+        icon: 'https://cdn.example/a.png?format=webp',
+        art: 'https://cdn.example/a.svg',
+      });
+    } finally {
+      configureApi({ webpQuery: '' });
+    }
   });
 
   it("calls the operator's chosen host, and the /app mounts with the app's headers inside the app", async () => {

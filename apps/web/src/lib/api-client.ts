@@ -13,17 +13,24 @@ import {
 import { announceApiFailure } from './api-failure.js';
 import { appContext } from './app-context.js';
 import { deviceInfo } from './device.js';
+import { parseWithWebpIcons } from './webp.js';
 
 /** A non-zero retcode: the server answered, and said no (spec §7, §8). */
 export class ApiError extends Error {
   readonly retcode: number;
   readonly data: unknown;
+  /**
+   * The URL path of the call that answered (`/game_record/genshin/api/index`): the risk challenge
+   * names it in `x-rpc-challenge_path` (spec §7 "Risk").
+   */
+  readonly path: string;
 
-  constructor(retcode: number, message: string, data: unknown = null) {
+  constructor(retcode: number, message: string, data: unknown = null, path = '') {
     super(message || `retcode ${retcode}`);
     this.name = 'ApiError';
     this.retcode = retcode;
     this.data = data;
+    this.path = path;
   }
 }
 
@@ -47,6 +54,8 @@ export interface ApiContext {
    * own origin.
    */
   origin: string;
+  /** Appended to raster icon URLs of answers when the browser decodes webp (see `webp.ts`). */
+  webpQuery: string;
 }
 
 const context: ApiContext = {
@@ -54,6 +63,7 @@ const context: ApiContext = {
   platform: PLATFORM.web,
   minor: false,
   origin: '',
+  webpQuery: '',
 };
 
 /** Updates the request context (language, platform, minor flag). */
@@ -65,6 +75,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (telemetry flushed while the page is hidden or unloading). */
   keepalive?: boolean;
+  /** Headers of this call only, over the §7 ones (the risk challenge's game, path and trace id). */
+  headers?: Record<string, string>;
 }
 
 type CallArgs<E extends EndpointDef> = [InputOf<E>] extends [undefined]
@@ -135,10 +147,12 @@ function isEnvelope(
 
 async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
   const [input, options] = args;
-  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  // A declared query goes in the URL, on a POST too (createGeetest, as HoYoLAB sends it).
+  const readsQuery =
+    endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.query !== undefined;
   const where = endpointUrl(endpoint);
   const url = where + (readsQuery ? queryString(input) : '');
-  const headers = requestHeaders();
+  const headers = { ...requestHeaders(), ...options?.headers };
   if (!readsQuery) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -160,7 +174,9 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
 
   let payload: unknown;
   try {
-    payload = await response.json();
+    payload = context.webpQuery
+      ? parseWithWebpIcons(await response.text(), context.webpQuery)
+      : await response.json();
   } catch (cause) {
     // A proxy's HTML error page (502, 504) is the outage monitoring most needs to hear of.
     const error = new NetworkError(`${where} answered HTTP ${response.status} without JSON`, {
@@ -179,6 +195,7 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
       payload.retcode,
       typeof payload.message === 'string' ? payload.message : '',
       payload.data,
+      where.slice(context.origin.length),
     );
     announceApiFailure({ error, endpoint: endpoint.id });
     throw error;

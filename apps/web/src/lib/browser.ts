@@ -1,6 +1,6 @@
 /**
- * Page-level navigation the app performs (reload after login, replace after logout). One object so
- * tests can stub it: jsdom's `window.location` cannot be redefined.
+ * Page-level navigation the app performs (reload after login, replace after logout, close inside
+ * the app). One object so tests can stub it: jsdom's `window.location` cannot be redefined.
  */
 export const browser = {
   reload(): void {
@@ -11,6 +11,10 @@ export const browser = {
   },
   assign(url: string): void {
     window.location.assign(url);
+  },
+  /** Closes the page: the app's web view closes it when a challenge is closed (spec §4). */
+  close(): void {
+    window.close();
   },
 };
 

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'share',
   'guides',
   'announcement',
+  'risk',
   'event_summer_v2',
   'event_mushroom',
   'event_lantern',

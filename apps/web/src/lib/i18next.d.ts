@@ -3,6 +3,7 @@ import type settings from '../locales/en-us/settings.json';
 import type share from '../locales/en-us/share.json';
 import type guides from '../locales/en-us/guides.json';
 import type announcement from '../locales/en-us/announcement.json';
+import type risk from '../locales/en-us/risk.json';
 import type event_summer_v2 from '../locales/en-us/event_summer_v2.json';
 import type event_mushroom from '../locales/en-us/event_mushroom.json';
 import type event_lantern from '../locales/en-us/event_lantern.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       share: typeof share;
       guides: typeof guides;
       announcement: typeof announcement;
+      risk: typeof risk;
       errors: typeof errors;
       games: typeof games;
       overview: typeof overview;

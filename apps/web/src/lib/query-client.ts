@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@chronicle/contract';
+import { RISK_RETCODES, type EndpointDef } from '@chronicle/contract';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
 import { reportApiError } from './api-error-store.js';
@@ -22,8 +22,14 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
-        // The shared handler of §8: pages that opt in hand their retcode to the layout.
-        if (query.meta?.errorLayout && error instanceof ApiError) reportApiError(error.retcode);
+        // The shared handler of §8: pages that opt in hand their retcode to the layout, and a risk
+        // retcode goes there from every query (spec §4: the error layout shows for a risk error).
+        if (
+          error instanceof ApiError &&
+          (query.meta?.errorLayout || RISK_RETCODES.includes(error.retcode))
+        ) {
+          reportApiError(error.retcode);
+        }
       },
     }),
     defaultOptions: {

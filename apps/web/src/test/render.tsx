@@ -66,6 +66,7 @@ export function appConfigAnswer(overrides: Partial<AppConfig> = {}): AppConfig {
     switches: Object.fromEntries(FEATURE_SWITCH_KEYS.map((key) => [key, '1' as const])),
     hosts: [],
     announcement: null,
+    webp_query: '',
     ...overrides,
   };
 }

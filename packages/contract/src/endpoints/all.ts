@@ -10,6 +10,7 @@ import * as genshinHardChallenge from './genshin-hard-challenge.js';
 import * as genshinMisc from './genshin-misc.js';
 import * as genshinRoleCombat from './genshin-role-combat.js';
 import * as ingest from './ingest.js';
+import * as risk from './risk.js';
 
 const genshin = {
   ...genshinCore,
@@ -27,4 +28,4 @@ const genshin = {
  */
 const community = { ...communityCore, ...communityServices } as const;
 
-export const endpoints = { account, binding, card, community, genshin, ingest } as const;
+export const endpoints = { account, binding, card, community, genshin, ingest, risk } as const;

@@ -31,6 +31,12 @@ export const AppConfigData = Type.Object({
   hosts: Type.Array(Type.Object({ key: Type.String(), origin: Type.String() })),
   /** The announcement in the request language, or null when there is none to show. */
   announcement: Type.Union([Announcement, Type.Null()]),
+  /**
+   * The query the operator's image host turns raster icons into webp with (`IMAGE_WEBP_QUERY`,
+   * e.g. `x-oss-process=image/format,webp`); '' when it has none. Pages whose browser decodes webp
+   * append it to .png/.jpg icon URLs.
+   */
+  webp_query: Type.String(),
 });
 export type AppConfigData = Static<typeof AppConfigData>;
 

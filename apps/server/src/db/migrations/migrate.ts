@@ -5,6 +5,7 @@ import { characterPreferences } from './0002-character-preferences.js';
 import { roleSettings } from './0003-role-settings.js';
 import { beginnerGuides } from './0004-beginner-guides.js';
 import { appConfigTelemetry } from './0005-app-config-telemetry.js';
+import { risk } from './0006-risk.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-role-settings': roleSettings,
   '0004-beginner-guides': beginnerGuides,
   '0005-app-config-telemetry': appConfigTelemetry,
+  '0006-risk': risk,
 };
 
 const provider: MigrationProvider = {

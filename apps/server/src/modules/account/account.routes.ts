@@ -11,6 +11,11 @@ export interface AccountRoutesOptions {
   secureCookies: boolean;
   /** Login attempts per account and IP per window (`LOGIN_RATE_MAX`); defaults to `LOGIN_RATE.max`. */
   loginRateMax?: number;
+  /**
+   * Told of each refused login (-3208) with the uid of the account name tried, when one has it:
+   * the risk engine counts failures per address and per account.
+   */
+  onLoginFailed?: (request: FastifyRequest, uid: number | undefined) => Promise<void>;
 }
 
 function loginKey(request: FastifyRequest): string {
@@ -32,7 +37,7 @@ export function sessionCookies(
 
 /** register, login and logout (ARCHITECTURE "Auth"). */
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions): void {
-  const { accounts, secureCookies, loginRateMax = LOGIN_RATE.max } = options;
+  const { accounts, secureCookies, loginRateMax = LOGIN_RATE.max, onLoginFailed } = options;
   const cookieOptions: CookieSerializeOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -55,8 +60,20 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   registerEndpoint(
     app,
     endpoints.account.login,
-    async ({ body }, { reply }) => {
-      const issued = await accounts.login(body.account, body.password);
+    async ({ body }, { request, reply }) => {
+      let issued: IssuedSession;
+      try {
+        issued = await accounts.login(body.account, body.password);
+      } catch (error) {
+        if (
+          onLoginFailed &&
+          error instanceof ApiError &&
+          error.retcode === RETCODE.BAD_CREDENTIALS
+        ) {
+          await onLoginFailed(request, await accounts.uidOfName(body.account));
+        }
+        throw error;
+      }
       setSessionCookies(reply, issued);
       return toAccountData(issued.account);
     },

@@ -17,11 +17,16 @@ import {
  */
 export function registerAppConfigRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; hosts: readonly ApiHost[]; now: () => number },
+  deps: {
+    db: Kysely<Database>;
+    hosts: readonly ApiHost[];
+    webpQuery: string;
+    now: () => number;
+  },
 ): void {
   const { db } = deps;
   registerEndpoint(app, endpoints.community.appConfig, ({ query }, ctx) =>
-    appConfig(db, deps.hosts, query.game_id, ctx.lang),
+    appConfig(db, deps, query.game_id, ctx.lang),
   );
 
   registerEndpoint(app, endpoints.community.loginTokenCheck, async (_input, { request }) => {

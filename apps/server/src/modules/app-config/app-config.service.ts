@@ -114,7 +114,7 @@ export async function deleteAnnouncement(
 /** The start-up configuration of a game's pages (`community/misc/wapi/app_config`). */
 export async function appConfig(
   db: Kysely<Database>,
-  hosts: readonly ApiHost[],
+  site: { hosts: readonly ApiHost[]; webpQuery: string },
   gameId: string,
   lang: Lang,
 ): Promise<AppConfigData> {
@@ -122,7 +122,8 @@ export async function appConfig(
   return {
     game_id: id,
     switches: await featureSwitches(db, id),
-    hosts: hosts.map((h) => ({ key: h.key, origin: h.origin })),
+    hosts: site.hosts.map((h) => ({ key: h.key, origin: h.origin })),
     announcement: await announcementFor(db, id, lang),
+    webp_query: site.webpQuery,
   };
 }

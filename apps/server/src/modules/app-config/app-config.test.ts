@@ -13,7 +13,10 @@ type Config = {
   switches: Record<string, string>;
   hosts: { key: string; origin: string }[];
   announcement: { version: string; title: string; content: string } | null;
+  webp_query: string;
 };
+
+const WEBP = 'x-oss-process=image/format,webp';
 
 const HOSTS = [
   { key: 'eu', origin: 'https://eu.chronicle.test' },
@@ -42,6 +45,7 @@ describeEachDb(
         switches: Object.fromEntries(FEATURE_SWITCH_KEYS.map((k) => [k, '1'])),
         hosts: HOSTS,
         announcement: null,
+        webp_query: WEBP,
       });
     });
 
@@ -182,5 +186,5 @@ describeEachDb(
       );
     });
   },
-  { config: { apiHosts: HOSTS } },
+  { config: { apiHosts: HOSTS, imageWebpQuery: WEBP } },
 );

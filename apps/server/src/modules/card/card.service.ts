@@ -125,6 +125,8 @@ export async function getGameRecordCards(
   lang: Lang,
 ): Promise<Card[]> {
   const { db } = deps;
+  // The cards carry each game's summary numbers: the risk engine's rules apply (issue #8).
+  await viewer.risk?.beforeCardRead(uid);
   if (!(await getAccount(db, uid))) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
   const shown = displayedRoles(await rolesOf(db, uid));
   const ownerIsMinor = await isMinorAccount(db, uid);

@@ -214,6 +214,14 @@ export const PERMISSION_TABLE: EndpointTable = {
     activity_fairy_tales: records(),
     activity_v5_2: records(),
   },
+  risk: {
+    // Every session may ask for a challenge; it concerns no role.
+    createGeetest: signedIn(() => ({ query: { app_key: 'hk4e_game_record' } })),
+    verifyGeetest: {
+      access: 'outOfScope',
+      reason: "needs a solved challenge; it clears only the caller's own flags; risk.test.ts",
+    },
+  },
   ingest: {
     putAnnouncement: {
       access: 'outOfScope',

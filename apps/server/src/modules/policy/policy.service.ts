@@ -2,7 +2,7 @@ import { RETCODE, SWITCH, characterDetailsSwitch, gameById } from '@chronicle/co
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
-import type { Viewer } from '../../http/request-context.js';
+import type { RiskTarget, Viewer } from '../../http/request-context.js';
 import { isMinor } from '../account/age.js';
 import * as repo from './policy.repository.js';
 
@@ -25,6 +25,8 @@ export interface RecordOwner {
   uid: number;
   game_id: number;
   region: string;
+  /** The role's id (every stored role has one); the risk engine counts reads by it. */
+  game_role_id?: string;
 }
 
 export interface RecordAccess<R extends RecordOwner = RecordOwner> {
@@ -114,8 +116,13 @@ export async function canShare(
   return repo.hasPublicChronicle(db, sharedUid);
 }
 
+const riskTarget = (role: RecordOwner | undefined): RiskTarget | undefined =>
+  role && { gameId: role.game_id, roleId: role.game_role_id, ownerUid: role.uid };
+
 /**
- * Whether a viewer may read a role's records of a kind. No session → 10001; no such role or a
+ * Whether a viewer may read a role's records of a kind. No session → 10001; a viewer the risk
+ * engine holds back → 10035 / 10041 / 10101 (issue #8; before the role is looked at, so probing
+ * unknown and private roles is counted and refused like reading public ones); no such role or a
  * `server` that is not the role's → 1009; a visitor on a private chronicle, or on an under-13
  * account's role, → 10102.
  */
@@ -126,6 +133,7 @@ export async function assertCanReadRecords<R extends RecordOwner>(
   request: { kind: RecordKind; server?: string },
 ): Promise<RecordAccess<R>> {
   if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  await viewer.risk?.beforeRecordsRead(riskTarget(role));
   if (!role || (request.server !== undefined && request.server !== role.region)) {
     throw new ApiError(RETCODE.ROLE_NOT_FOUND);
   }
@@ -157,8 +165,9 @@ export async function assertCanReadCharacterDetails<R extends RecordOwner>(
 
 /**
  * Whether a viewer may read a role's real-time notes: they are the owner's alone. No session →
- * 10001; no such role or another server → 1009; anyone but the owner → 10104 (whatever the
- * switches say); the owner with switch 3 (real-time notes) off → 10102.
+ * 10001; held back by the risk engine → 10035 / 10041 / 10101; no such role or another server →
+ * 1009; anyone but the owner → 10104 (whatever the switches say); the owner with switch 3
+ * (real-time notes) off → 10102.
  */
 export async function assertCanReadNotes<R extends RecordOwner>(
   db: Kysely<Database>,
@@ -167,6 +176,7 @@ export async function assertCanReadNotes<R extends RecordOwner>(
   server: string,
 ): Promise<R> {
   if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  await viewer.risk?.beforeRecordsRead(riskTarget(role));
   if (!role || server !== role.region) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
   if (!isOwner(viewer, role.uid)) throw new ApiError(RETCODE.NOTES_OWNER_ONLY);
   const switches = await switchesFor(db, role.uid, role.game_id);

@@ -1,0 +1,425 @@
+import { randomBytes } from 'node:crypto';
+import { HEADERS, RETCODE } from '@chronicle/contract';
+import type { Challenge } from 'altcha-lib';
+import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { RiskConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { ApiError } from '../../http/api-error.js';
+import type { RiskGate, RiskTarget, Viewer } from '../../http/request-context.js';
+import { CHALLENGE_TTL_MS, createPow, powSecrets, verifyPow, type PowSecrets } from './risk.pow.js';
+import { RedisRiskStore } from './risk.redis-store.js';
+import { SqlRiskStore } from './risk.sql-store.js';
+import {
+  activeLevel,
+  type FlagLevel,
+  type RiskStore,
+  type StoredChallenge,
+  type Subject,
+  type SubjectState,
+} from './risk.store.js';
+
+/*
+ * The risk engine (issue #8). HoYoLAB answers suspicious records traffic with a captcha; Chronicle
+ * does the same with no third party. Two subjects are watched per request, the signed-in account
+ * and the client address:
+ *  - reads of other players' roles (own roles are never counted), in a sliding window: past
+ *    RISK_CHALLENGE_ROLES distinct roles or RISK_CHALLENGE_READS reads the subject is flagged
+ *    "challenge" (10035), past RISK_FORCED_ROLES distinct roles "forced" (10041);
+ *  - other accounts read by an account in a rolling 24 h: past RISK_DAILY_PLAYERS a new one is
+ *    refused (10101) while those already read stay readable; a challenge does not lift it;
+ *  - failed logins: past RISK_FAILED_LOGINS the address and the account tried are flagged.
+ * A flagged subject gets 10035 / 10041 on every records read, its own roles included, until it
+ * passes the proof-of-work challenge (`risk.routes.ts`) or the flag expires.
+ */
+
+const DAY_MS = 86_400_000;
+/** The kind of captcha answered in `gt` (Geetest's site id). */
+export const CAPTCHA_KIND = 'chronicle-pow';
+
+/** Game ids of the record families, for requests about a role that does not exist. */
+const FAMILY_GAMES: Readonly<Record<string, number>> = { honkai3rd: 1, genshin: 2, hkrpg: 6 };
+
+const strongest = (...levels: (FlagLevel | null)[]): FlagLevel | null =>
+  levels.includes('forced') ? 'forced' : levels.includes('challenge') ? 'challenge' : null;
+
+const refusal = (level: FlagLevel) =>
+  new ApiError(level === 'forced' ? RETCODE.FORCED_LIMIT : RETCODE.RISK_CHALLENGE);
+
+export const accountSubject = (uid: number): Subject => `account:${uid}`;
+export const ipSubject = (ip: string): Subject => `ip:${ip}`;
+
+/**
+ * The address subject of a request, if it is counted. A loopback client is a reverse proxy on the
+ * same host (without TRUST_PROXY) or the operator's own tools: counting it would hold back every
+ * user behind it at once, so only the accounts are watched then.
+ */
+function addressSubjects(request: FastifyRequest): Subject[] {
+  const ip = request.ip;
+  const loopback = ip === '::1' || /^(::ffff:)?127\./.test(ip);
+  return loopback ? [] : [ipSubject(ip)];
+}
+
+/** The account and, unless it is loopback, the address of a request. */
+const subjectsOf = (request: FastifyRequest, uid: number): Subject[] => [
+  accountSubject(uid),
+  ...addressSubjects(request),
+];
+
+/** The §7 challenge headers, kept only when they look like what clients send. */
+export interface ChallengeHeaders {
+  game?: number;
+  path?: string;
+  traceId?: string;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/**
+ * `x-rpc-challenge_game` (a game id), `x-rpc-challenge_path` (the refused call) and
+ * `x-rpc-trace_id`. None is required (real clients may omit them); values too long or with odd
+ * characters are dropped rather than refused, since they only feed logs.
+ */
+export function challengeHeaders(request: FastifyRequest): ChallengeHeaders {
+  const headers: ChallengeHeaders = {};
+  const game = header(request, HEADERS.challengeGame);
+  if (game && /^\d{1,4}$/.test(game)) headers.game = Number(game);
+  const path = header(request, HEADERS.challengePath);
+  if (path && path.length <= 256 && /^[\x21-\x7e]+$/.test(path)) headers.path = path;
+  const trace = header(request, HEADERS.traceId);
+  if (trace && /^[A-Za-z0-9._:-]{1,128}$/.test(trace)) headers.traceId = trace;
+  return headers;
+}
+
+/** The role id a request names (query or body), for reads of roles that do not exist. */
+function requestedRole(request: FastifyRequest): string {
+  const family = request.routeOptions.config.family ?? '';
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  const raw = query?.role_id ?? (body && typeof body === 'object' ? body.role_id : undefined);
+  const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw).slice(0, 32) : '?';
+  return `${FAMILY_GAMES[family] ?? family}:${id}`;
+}
+
+export interface RiskServiceOptions {
+  db: Kysely<Database>;
+  /** The app's Redis client; when set, the state lives there and every instance shares it. */
+  redis: Redis | undefined;
+  config: RiskConfig;
+  /** The app secret; the challenge secrets are derived from it. */
+  secret: string;
+  now: () => number;
+}
+
+/** Redis when the app has a client (every instance agrees), else the application database. */
+export function riskStore(options: {
+  db: Kysely<Database>;
+  redis: Redis | undefined;
+  config: RiskConfig;
+}): RiskStore {
+  const windowMs = options.config.windowSeconds * 1000;
+  return options.redis
+    ? new RedisRiskStore(options.redis, {
+        prefix: options.config.redisPrefix,
+        stateTtlMs: Math.max(windowMs, DAY_MS),
+      })
+    : new SqlRiskStore(options.db);
+}
+
+export interface IssuedChallenge {
+  id: string;
+  high: boolean;
+  pow: Challenge;
+}
+
+/** The risk engine of one app instance (never a module singleton: tests run several apps). */
+export class RiskService {
+  readonly store: RiskStore;
+  private readonly config: RiskConfig;
+  private readonly secrets: PowSecrets;
+  private readonly now: () => number;
+
+  constructor(options: RiskServiceOptions) {
+    this.config = options.config;
+    this.now = options.now;
+    this.secrets = powSecrets(options.secret);
+    this.store = riskStore(options);
+  }
+
+  private get windowMs(): number {
+    return this.config.windowSeconds * 1000;
+  }
+
+  /** The risk gate of one request; the policy calls it before each records read. */
+  gate(request: FastifyRequest, viewer: Viewer): RiskGate {
+    // Roles already counted in this request (a call may ask the policy twice about one role).
+    const counted = new Set<string>();
+    return {
+      beforeRecordsRead: (target) =>
+        this.failOpen(request, () => this.beforeRead(request, viewer, target, counted)),
+      beforeCardRead: (ownerUid) =>
+        this.failOpen(request, () => this.beforeCards(request, viewer, ownerUid)),
+    };
+  }
+
+  /**
+   * Runs a check; a store failure (Redis down) lets the request through with a warning, since the
+   * alternative is locking everyone out. Decisions (ApiError) pass on.
+   */
+  private async failOpen(request: FastifyRequest, check: () => Promise<void>): Promise<void> {
+    try {
+      await check();
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      request.log.warn({ err: error }, 'risk: state unavailable, request allowed');
+    }
+  }
+
+  private async states(subjects: readonly Subject[]): Promise<(SubjectState | undefined)[]> {
+    return Promise.all(subjects.map((s) => this.store.state(s)));
+  }
+
+  /** 10035 / 10041 while the account or the address is flagged; the subjects' states otherwise. */
+  private async assertNotHeld(
+    request: FastifyRequest,
+    viewer: Viewer,
+    now: number,
+  ): Promise<{ subjects: Subject[]; states: (SubjectState | undefined)[] }> {
+    const subjects = subjectsOf(request, viewer.uid);
+    const states = await this.states(subjects);
+    const held = strongest(...states.map((s) => activeLevel(s, now)));
+    if (held) {
+      request.log.info({ risk: { decision: 'refused', level: held, subjects } }, 'risk: read held');
+      throw refusal(held);
+    }
+    return { subjects, states };
+  }
+
+  /**
+   * The daily limit of other players (10101, API-CONTRACT §16): a new account past it is refused,
+   * the ones already read today stay readable; the read is recorded otherwise.
+   */
+  private async countPlayer(
+    request: FastifyRequest,
+    viewer: Viewer,
+    ownerUid: number,
+    now: number,
+  ): Promise<void> {
+    if (this.config.dailyPlayers === 0) return;
+    const account = accountSubject(viewer.uid);
+    const owner = String(ownerUid);
+    const since = now - DAY_MS;
+    if (!(await this.store.hasTarget(account, 'player', owner, since))) {
+      const { distinct } = await this.store.counts(account, 'player', since);
+      if (distinct >= this.config.dailyPlayers) {
+        request.log.info(
+          { risk: { decision: 'access-limit', subject: account, players: distinct } },
+          'risk: daily limit of other players reached',
+        );
+        throw new ApiError(RETCODE.ACCESS_LIMIT);
+      }
+    }
+    await this.store.addEvent(account, 'player', owner, now, DAY_MS);
+  }
+
+  /**
+   * Another account's record cards carry summary numbers of each game, so a held viewer gets
+   * none and they count towards the daily limit of other players. They do not add to the read
+   * counts: one visit reads the cards and then the role, and must count once.
+   */
+  private async beforeCards(request: FastifyRequest, viewer: Viewer, ownerUid: number) {
+    const now = this.now();
+    await this.assertNotHeld(request, viewer, now);
+    if (ownerUid !== viewer.uid) await this.countPlayer(request, viewer, ownerUid, now);
+  }
+
+  private async beforeRead(
+    request: FastifyRequest,
+    viewer: Viewer,
+    target: RiskTarget | undefined,
+    counted: Set<string>,
+  ): Promise<void> {
+    const now = this.now();
+    const { subjects, states } = await this.assertNotHeld(request, viewer, now);
+    if (target && target.ownerUid === viewer.uid) return;
+    const role = target ? `${target.gameId}:${target.roleId ?? '?'}` : requestedRole(request);
+    if (counted.has(role)) return;
+    counted.add(role);
+    if (target) await this.countPlayer(request, viewer, target.ownerUid, now);
+
+    const { challengeRoles, challengeReads, forcedRoles } = this.config;
+    if (challengeRoles === 0 && challengeReads === 0 && forcedRoles === 0) return;
+    await Promise.all(
+      subjects.map((s) => this.store.addEvent(s, 'read', role, now, this.windowMs)),
+    );
+    const raised = await Promise.all(
+      subjects.map((s, i) => this.evaluateReads(request, s, states[i], now)),
+    );
+    const level = strongest(...raised);
+    if (level) throw refusal(level);
+  }
+
+  /** Flags a subject whose reads crossed a threshold; returns the level it now has, if raised. */
+  private async evaluateReads(
+    request: FastifyRequest,
+    subject: Subject,
+    state: SubjectState | undefined,
+    now: number,
+  ): Promise<FlagLevel | null> {
+    const { challengeRoles, challengeReads, forcedRoles } = this.config;
+    const windowStart = now - this.windowMs + 1;
+    // A challenge passed at `resetAt` settles what came before it, even within the window.
+    const sinceChallenge = Math.max(windowStart, (state?.resetAt ?? 0) + 1);
+    const sinceForced = Math.max(windowStart, (state?.forcedResetAt ?? 0) + 1);
+    if (forcedRoles > 0) {
+      const { distinct } = await this.store.counts(subject, 'read', sinceForced);
+      if (distinct >= forcedRoles) {
+        await this.raise(request, subject, 'forced', `${distinct} other roles`, now);
+        return 'forced';
+      }
+    }
+    if (challengeRoles > 0 || challengeReads > 0) {
+      const { distinct, total } = await this.store.counts(subject, 'read', sinceChallenge);
+      if (challengeRoles > 0 && distinct >= challengeRoles) {
+        await this.raise(request, subject, 'challenge', `${distinct} other roles`, now);
+        return 'challenge';
+      }
+      if (challengeReads > 0 && total >= challengeReads) {
+        await this.raise(request, subject, 'challenge', `${total} reads of others`, now);
+        return 'challenge';
+      }
+    }
+    return null;
+  }
+
+  private async raise(
+    request: FastifyRequest,
+    subject: Subject,
+    level: FlagLevel,
+    reason: string,
+    now: number,
+  ): Promise<void> {
+    await this.store.flag(subject, level, reason, now, now + this.config.flagSeconds * 1000);
+    request.log.info({ risk: { decision: 'flagged', subject, level, reason } }, 'risk: flagged');
+  }
+
+  /**
+   * Counts a failed login (-3208) against the address and, when the name belongs to an account,
+   * against that account; past RISK_FAILED_LOGINS in the window the subject is flagged.
+   */
+  async failedLogin(request: FastifyRequest, uid: number | undefined): Promise<void> {
+    const limit = this.config.failedLogins;
+    if (limit === 0) return;
+    await this.failOpen(request, async () => {
+      const now = this.now();
+      const subjects = [
+        ...addressSubjects(request),
+        ...(uid === undefined ? [] : [accountSubject(uid)]),
+      ];
+      const attempt = `${now}:${randomBytes(6).toString('hex')}`;
+      await Promise.all(
+        subjects.map((s) => this.store.addEvent(s, 'login', attempt, now, this.windowMs)),
+      );
+      const states = await this.states(subjects);
+      await Promise.all(
+        subjects.map(async (subject, i) => {
+          const since = Math.max(now - this.windowMs + 1, (states[i]?.resetAt ?? 0) + 1);
+          const { total } = await this.store.counts(subject, 'login', since);
+          if (total >= limit) {
+            await this.raise(request, subject, 'challenge', `${total} failed logins`, now);
+          }
+        }),
+      );
+    });
+  }
+
+  /** The strongest flag holding for a viewer now (account or address). */
+  async levelOf(request: FastifyRequest, viewer: Viewer): Promise<FlagLevel | null> {
+    const now = this.now();
+    const states = await this.states(subjectsOf(request, viewer.uid));
+    return strongest(...states.map((s) => activeLevel(s, now)));
+  }
+
+  /**
+   * Hands out a challenge. A viewer under a forced flag always gets the costly kind, whatever
+   * `is_high` says: only that kind lifts it.
+   */
+  async issue(
+    request: FastifyRequest,
+    viewer: Viewer,
+    askedHigh: boolean,
+  ): Promise<IssuedChallenge> {
+    const headers = challengeHeaders(request);
+    const high = askedHigh || (await this.levelOf(request, viewer)) === 'forced';
+    const now = this.now();
+    const pow = await createPow({
+      cost: this.config.powCost,
+      high,
+      secrets: this.secrets,
+      expiresAtMs: Date.now() + CHALLENGE_TTL_MS,
+    });
+    const id = randomBytes(16).toString('hex');
+    const stored: StoredChallenge = {
+      id,
+      uid: viewer.uid,
+      ip: request.ip,
+      high,
+      pow,
+      createdAt: now,
+      expiresAt: now + CHALLENGE_TTL_MS,
+      headers,
+    };
+    await this.store.putChallenge(stored);
+    request.log.info(
+      { risk: { decision: 'challenge-issued', challenge: id, uid: viewer.uid, high, ...headers } },
+      'risk: challenge issued',
+    );
+    return { id, high, pow };
+  }
+
+  /**
+   * Checks an answer. The challenge is consumed first, so each one is answered once; an unknown,
+   * used, expired, foreign or wrong answer → 1034. A pass clears the viewer's account and address
+   * flags (a forced one only by a costly challenge) and restarts their windows. Returns the flag
+   * still holding: 'forced' when a normal challenge met a forced flag.
+   */
+  async answer(
+    request: FastifyRequest,
+    viewer: Viewer,
+    answer: { id: string; counter: string; derivedKey: string },
+  ): Promise<FlagLevel | null> {
+    const headers = challengeHeaders(request);
+    const now = this.now();
+    const log = (decision: string, extra: Record<string, unknown> = {}) =>
+      request.log.info(
+        { risk: { decision, challenge: answer.id, uid: viewer.uid, ...headers, ...extra } },
+        `risk: challenge ${decision}`,
+      );
+    const fail = (reason: string): never => {
+      log('failed', { reason });
+      throw new ApiError(RETCODE.CAPTCHA_REQUIRED);
+    };
+    const stored = await this.store.takeChallenge(answer.id);
+    if (!stored) return fail('unknown or already answered');
+    if (stored.uid !== viewer.uid) return fail('issued to another account');
+    if (stored.expiresAt <= now) return fail('expired');
+    const counter = Number(answer.counter);
+    if (!Number.isSafeInteger(counter) || counter > 0xffff_ffff) return fail('malformed');
+    const solved = await verifyPow(
+      stored.pow as Challenge,
+      counter,
+      answer.derivedKey,
+      this.secrets,
+    ).catch(() => false);
+    if (!solved) return fail('wrong solution');
+    const subjects = subjectsOf(request, viewer.uid);
+    await Promise.all(subjects.map((s) => this.store.pass(s, now, stored.high)));
+    const still = await this.levelOf(request, viewer);
+    log('passed', { high: stored.high, ...(still ? { still } : {}) });
+    return still;
+  }
+}

@@ -1,0 +1,228 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { fromJson, toJson } from '../../db/dialect.js';
+import {
+  activeLevel,
+  type EventCounts,
+  type EventKind,
+  type FlagLevel,
+  type FlagListing,
+  type RiskStore,
+  type StoredChallenge,
+  type Subject,
+  type SubjectState,
+} from './risk.store.js';
+
+/** The tables of migration 0006; only this store reads them, so they stay out of `Database`. */
+type RiskTables = {
+  risk_events: { subject: string; kind: string; target: string; at: number };
+  risk_flags: {
+    subject: string;
+    level: string | null;
+    reason: string | null;
+    until: number;
+    flagged_at: number | null;
+    cleared_at: number | null;
+    reset_at: number;
+    forced_reset_at: number;
+  };
+  risk_challenges: {
+    id: string;
+    subject: string;
+    payload: string;
+    created_at: number;
+    expires_at: number;
+  };
+};
+
+type FlagRow = RiskTables['risk_flags'];
+
+/** Old events are deleted at most this often per kind (a delete on every read would cost more). */
+const PRUNE_EVERY_MS = 60_000;
+
+const toState = (row: FlagRow): SubjectState => ({
+  level: row.level === 'challenge' || row.level === 'forced' ? row.level : null,
+  reason: row.reason,
+  until: Number(row.until),
+  flaggedAt: row.flagged_at === null ? null : Number(row.flagged_at),
+  resetAt: Number(row.reset_at),
+  forcedResetAt: Number(row.forced_reset_at),
+});
+
+/** The risk state in the application database (SQLite or PostgreSQL). */
+export class SqlRiskStore implements RiskStore {
+  private readonly db: Kysely<RiskTables>;
+  private readonly prunedAt = new Map<EventKind, number>();
+
+  constructor(db: Kysely<Database>) {
+    this.db = db.withTables<RiskTables>();
+  }
+
+  async addEvent(
+    subject: Subject,
+    kind: EventKind,
+    target: string,
+    at: number,
+    retainMs: number,
+  ): Promise<void> {
+    await this.db.insertInto('risk_events').values({ subject, kind, target, at }).execute();
+    const last = this.prunedAt.get(kind);
+    if (last === undefined || at - last >= PRUNE_EVERY_MS) {
+      this.prunedAt.set(kind, at);
+      await this.db
+        .deleteFrom('risk_events')
+        .where('kind', '=', kind)
+        .where('at', '<', at - retainMs)
+        .execute();
+    }
+  }
+
+  async counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts> {
+    const row = await this.db
+      .selectFrom('risk_events')
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.count('target').distinct().as('distinct'),
+      ])
+      .where('subject', '=', subject)
+      .where('kind', '=', kind)
+      .where('at', '>=', since)
+      .executeTakeFirst();
+    return { total: Number(row?.total ?? 0), distinct: Number(row?.distinct ?? 0) };
+  }
+
+  async hasTarget(
+    subject: Subject,
+    kind: EventKind,
+    target: string,
+    since: number,
+  ): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('risk_events')
+      .select('at')
+      .where('subject', '=', subject)
+      .where('kind', '=', kind)
+      .where('target', '=', target)
+      .where('at', '>=', since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private row(subject: Subject): Promise<FlagRow | undefined> {
+    return this.db
+      .selectFrom('risk_flags')
+      .selectAll()
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+  }
+
+  async state(subject: Subject): Promise<SubjectState | undefined> {
+    const row = await this.row(subject);
+    return row && toState(row);
+  }
+
+  private async upsert(subject: Subject, values: Omit<FlagRow, 'subject'>): Promise<void> {
+    await this.db
+      .insertInto('risk_flags')
+      .values({ subject, ...values })
+      .onConflict((oc) => oc.column('subject').doUpdateSet(values))
+      .execute();
+  }
+
+  async flag(
+    subject: Subject,
+    level: FlagLevel,
+    reason: string,
+    at: number,
+    until: number,
+  ): Promise<void> {
+    const row = await this.row(subject);
+    const state = row && toState(row);
+    const current = activeLevel(state, at);
+    const keepForced = current === 'forced' && level === 'challenge';
+    await this.upsert(subject, {
+      level: keepForced ? 'forced' : level,
+      reason: keepForced ? (state?.reason ?? reason) : reason,
+      until: current ? Math.max(state?.until ?? 0, until) : until,
+      flagged_at: current ? (state?.flaggedAt ?? at) : at,
+      cleared_at: null,
+      reset_at: state?.resetAt ?? 0,
+      forced_reset_at: state?.forcedResetAt ?? 0,
+    });
+  }
+
+  async pass(subject: Subject, at: number, high: boolean): Promise<void> {
+    const row = await this.row(subject);
+    const state = row && toState(row);
+    const keep = !high && activeLevel(state, at) === 'forced';
+    await this.upsert(subject, {
+      level: keep ? 'forced' : null,
+      reason: keep ? (state?.reason ?? null) : null,
+      until: keep ? (state?.until ?? 0) : 0,
+      flagged_at: keep ? (state?.flaggedAt ?? null) : null,
+      cleared_at: keep ? null : at,
+      reset_at: at,
+      forced_reset_at: high ? at : (state?.forcedResetAt ?? 0),
+    });
+  }
+
+  async clear(subject: Subject, at: number): Promise<boolean> {
+    const row = await this.row(subject);
+    const deleted = await this.db
+      .deleteFrom('risk_events')
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    if (row) {
+      await this.upsert(subject, {
+        level: null,
+        reason: null,
+        until: 0,
+        flagged_at: null,
+        cleared_at: at,
+        reset_at: at,
+        forced_reset_at: at,
+      });
+    }
+    return row !== undefined || Number(deleted.numDeletedRows) > 0;
+  }
+
+  async activeFlags(now: number): Promise<FlagListing[]> {
+    const rows = await this.db
+      .selectFrom('risk_flags')
+      .selectAll()
+      .where('level', 'is not', null)
+      .where('until', '>', now)
+      .orderBy('flagged_at', 'desc')
+      .execute();
+    return rows.map((row) => ({ subject: row.subject as Subject, ...toState(row) }));
+  }
+
+  async putChallenge(challenge: StoredChallenge): Promise<void> {
+    // Expired challenges are never answered; dropping them here keeps the table small.
+    await this.db
+      .deleteFrom('risk_challenges')
+      .where('expires_at', '<', challenge.createdAt)
+      .execute();
+    await this.db
+      .insertInto('risk_challenges')
+      .values({
+        id: challenge.id,
+        subject: `account:${challenge.uid}`,
+        payload: toJson(challenge),
+        created_at: challenge.createdAt,
+        expires_at: challenge.expiresAt,
+      })
+      .execute();
+  }
+
+  async takeChallenge(id: string): Promise<StoredChallenge | undefined> {
+    // DELETE … RETURNING (PostgreSQL, SQLite 3.35+): two concurrent answers cannot both get it.
+    const row = await this.db
+      .deleteFrom('risk_challenges')
+      .where('id', '=', id)
+      .returning('payload')
+      .executeTakeFirst();
+    return row ? fromJson<StoredChallenge | undefined>(row.payload, undefined) : undefined;
+  }
+}

@@ -1,0 +1,101 @@
+/*
+ * Where the risk engine keeps its state. Two implementations agree on this interface: the database
+ * (`SqlRiskStore`, tables of migration 0006) and Redis (`RedisRiskStore`, used when REDIS_URL is
+ * set), so that several server instances behind one load balancer count and flag together.
+ */
+
+/** `account:<uid>` or `ip:<address>`. */
+export type Subject = `account:${number}` | `ip:${string}`;
+
+/**
+ * What is counted: a read of another player's role (target `<game>:<role id>`), another account read
+ * in the last 24 h (target its uid), a failed login (target unique per attempt).
+ */
+export type EventKind = 'read' | 'player' | 'login';
+
+/** `challenge`: a normal challenge lifts it (10035); `forced`: only a costly one does (10041). */
+export type FlagLevel = 'challenge' | 'forced';
+
+export interface SubjectState {
+  /** The flag; null when never flagged or cleared. */
+  level: FlagLevel | null;
+  reason: string | null;
+  /** Unix ms after which the flag no longer holds. */
+  until: number;
+  flaggedAt: number | null;
+  /** When the last challenge was passed: the challenge rules count only what happened since. */
+  resetAt: number;
+  /** When the last costly challenge was passed: the forced rule counts only what happened since. */
+  forcedResetAt: number;
+}
+
+export interface EventCounts {
+  /** Events in the window, repeats included. */
+  total: number;
+  /** Distinct targets in the window. */
+  distinct: number;
+}
+
+/** A challenge handed out and not answered yet. */
+export interface StoredChallenge {
+  id: string;
+  uid: number;
+  ip: string;
+  high: boolean;
+  /** The altcha challenge as sent, signature included. */
+  pow: unknown;
+  createdAt: number;
+  expiresAt: number;
+  /** The §7 headers the client sent with `createGeetest`, when valid. */
+  headers: { game?: number; path?: string; traceId?: string };
+}
+
+export interface FlagListing extends SubjectState {
+  subject: Subject;
+}
+
+export interface RiskStore {
+  /** Counts one event at `at`; events older than `retainMs` may be dropped meanwhile. */
+  addEvent(
+    subject: Subject,
+    kind: EventKind,
+    target: string,
+    at: number,
+    retainMs: number,
+  ): Promise<void>;
+  /** Events since `since` (inclusive). */
+  counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts>;
+  /** Whether `target` was counted since `since`. */
+  hasTarget(subject: Subject, kind: EventKind, target: string, since: number): Promise<boolean>;
+  /** A subject's flag and reset times; undefined when it has none. */
+  state(subject: Subject): Promise<SubjectState | undefined>;
+  /**
+   * Flags a subject until `until`. An active forced flag is never weakened to a challenge one, and
+   * an existing flag keeps its later end.
+   */
+  flag(
+    subject: Subject,
+    level: FlagLevel,
+    reason: string,
+    at: number,
+    until: number,
+  ): Promise<void>;
+  /**
+   * A challenge was passed: the flag is cleared unless it is forced and the challenge was not
+   * costly, and the windows restart (`resetAt`, and `forcedResetAt` for a costly one).
+   */
+  pass(subject: Subject, at: number, high: boolean): Promise<void>;
+  /** The operator lifts a flag and restarts every window, the daily one included. */
+  clear(subject: Subject, at: number): Promise<boolean>;
+  /** Flags that hold at `now`, newest first. */
+  activeFlags(now: number): Promise<FlagListing[]>;
+  putChallenge(challenge: StoredChallenge): Promise<void>;
+  /** Returns and deletes a challenge in one step, so an answer is accepted at most once. */
+  takeChallenge(id: string): Promise<StoredChallenge | undefined>;
+}
+
+/** Whether a state's flag holds at `now`. */
+export function activeLevel(state: SubjectState | undefined, now: number): FlagLevel | null {
+  if (!state?.level || state.until <= now) return null;
+  return state.level;
+}

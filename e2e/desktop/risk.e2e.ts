@@ -1,0 +1,3 @@
+import { describeRiskFlows } from '../support/risk-flows.js';
+
+describeRiskFlows('desktop');
