@@ -56,6 +56,7 @@ const IDLE: RiskView = { phase: 'idle' };
 let view: RiskView = IDLE;
 let running: AbortController | undefined;
 let solver: Solver = solveInWorkers;
+let reloadTimer: number | undefined;
 const listeners = new Set<() => void>();
 
 function show(next: RiskView): void {
@@ -109,7 +110,7 @@ export function requestChallenge(trigger: ChallengeTrigger): void {
       running = undefined;
       show({ phase: 'verified', trigger });
       rememberPass();
-      window.setTimeout(() => browser.reload(), RELOAD_DELAY_MS);
+      reloadTimer = window.setTimeout(reloadNow, RELOAD_DELAY_MS);
     },
     (error: unknown) => {
       report(error);
@@ -126,11 +127,19 @@ export function retryChallenge(): void {
   if (view.phase === 'failed') requestChallenge(view.trigger);
 }
 
+function reloadNow(): void {
+  window.clearTimeout(reloadTimer);
+  reloadTimer = undefined;
+  browser.reload();
+}
+
 /**
  * The user closes the challenge (GEETEST_CLOSE, spec §4, §8): a running one stops. Inside the app
- * the page closes; in a browser the page's error layout stays, with its Verify button.
+ * the page closes; in a browser the page's error layout stays, with its Verify button. Closing
+ * "Verified" is no refusal: the pass stands, and the page reloads at once instead of after the delay.
  */
 export function closeChallenge(): void {
+  if (view.phase === 'verified') return reloadNow();
   running?.abort();
   running = undefined;
   show(IDLE);
@@ -139,6 +148,8 @@ export function closeChallenge(): void {
 
 /** Back to the start (tests). */
 export function resetRiskFlow(): void {
+  window.clearTimeout(reloadTimer);
+  reloadTimer = undefined;
   running?.abort();
   running = undefined;
   view = IDLE;

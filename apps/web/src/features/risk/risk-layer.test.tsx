@@ -15,7 +15,7 @@ import type { ShellKind } from '../../lib/shell.js';
 import { TRAVELER_ROLES, card, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderRoutes } from '../../test/render.js';
 import { challengeInFlight, type Solver } from './challenge.js';
-import { CAPTCHA_ENDPOINT, resetRiskFlow, setRiskSolver } from './risk-flow.js';
+import { CAPTCHA_ENDPOINT, RELOAD_DELAY_MS, resetRiskFlow, setRiskSolver } from './risk-flow.js';
 
 const ROLE = { role_id: '812000101', server: 'os_asia' };
 const INDEX_PATH = '/game_record/genshin/api/index';
@@ -194,6 +194,23 @@ describe.each(['desktop', 'mobile'] as const)(
       await user.click(verify);
       await findCheck();
       expect(callsTo(spy, 'risk.createGeetest')).toHaveLength(2);
+    });
+
+    it('closed while it says Verified, reloads at once, and only once', async () => {
+      travelerApi({ 'genshin.index': () => refused(RETCODE.RISK_CHALLENGE) });
+      const user = userEvent.setup();
+      await renderRoutes(routes(shell), { shell });
+      const dialog = await findCheck();
+      await waitFor(() =>
+        expect(within(dialog).getByRole('status').textContent).toContain('Verified'),
+      );
+      expect(reload).not.toHaveBeenCalled();
+      await user.keyboard('{Escape}');
+      expect(reload).toHaveBeenCalledTimes(1);
+      // The delayed reload of the pass was cancelled, not run a second time over the new page.
+      await act(() => new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS + 200)));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(close).not.toHaveBeenCalled();
     });
 
     it('asks for the costly challenge after a forced limit (10041)', async () => {
