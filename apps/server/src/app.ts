@@ -41,6 +41,8 @@ import { registerHardChallengeRoutes } from './modules/hard-challenge/hard-chall
 import { registerMiscRoutes } from './modules/misc/misc.routes.js';
 import { registerRoleCombatRoutes } from './modules/role-combat/role-combat.routes.js';
 import { registerRiskRoutes } from './modules/risk/risk.routes.js';
+import { registerHkrpgRoutes } from './modules/hkrpg/hkrpg.routes.js';
+import { registerHonkai3rdRoutes } from './modules/honkai3rd/honkai3rd.routes.js';
 import { RiskService } from './modules/risk/risk.service.js';
 
 export interface AppDeps {
@@ -163,6 +165,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerGcgRoutes(app, records);
   registerMiscRoutes(app, records);
   registerActivitiesRoutes(app, records);
+  registerHkrpgRoutes(app, records);
+  registerHonkai3rdRoutes(app, records);
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
   registerArtRoutes(app, catalog);
   registerWikiRoutes(app, { db, catalog });

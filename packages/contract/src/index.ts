@@ -48,3 +48,5 @@ export * as cardEndpoints from './endpoints/card.js';
 export * as communityEndpoints from './endpoints/community.js';
 export * as communityServiceEndpoints from './endpoints/community-services.js';
 export * as riskEndpoints from './endpoints/risk.js';
+export * as hkrpgEndpoints from './endpoints/hkrpg.js';
+export * as honkai3rdEndpoints from './endpoints/honkai3rd.js';

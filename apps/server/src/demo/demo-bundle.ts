@@ -11,6 +11,8 @@ import { buildHardChallengeDemo } from './hard-challenge.js';
 import { buildMiscDemo } from './misc.js';
 import { INDEX_PROFILES } from './profiles.js';
 import { buildRoleCombatDemo } from './role-combat.js';
+import { buildHsrDemo } from './hsr/index.js';
+import { buildBh3Demo } from './bh3/index.js';
 
 /**
  * When the demo snapshots were "captured". Fixed rather than now, so two seeds of an empty
@@ -45,6 +47,9 @@ export function generateDemoBundle(): IngestBundle {
     buildGcgDemo(DEMO_CAPTURED_AT),
     buildMiscDemo(DEMO_CAPTURED_AT),
     buildEventDemo(DEMO_CAPTURED_AT),
+    // Issue 9: the other two games.
+    buildHsrDemo(DEMO_CAPTURED_AT),
+    buildBh3Demo(DEMO_CAPTURED_AT),
   ];
   return {
     accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),

@@ -60,5 +60,15 @@ export const eventV52Page: PageLoader = () =>
   import('../features/events/v5-2/page.js').then((m) => m.EventV52Page);
 export const settingsPage: PageLoader = () =>
   import('../features/settings/settings-page.js').then((m) => m.SettingsPage);
-export const placeholderPage: PageLoader = () =>
-  import('./placeholder-page.js').then((m) => m.PlaceholderPage);
+export const hsrOverviewPage: PageLoader = () =>
+  import('../features/hsr/hsr-overview-page.js').then((m) => m.HsrOverviewPage);
+export const hsrCharactersPage: PageLoader = () =>
+  import('../features/hsr/hsr-characters-page.js').then((m) => m.HsrCharactersPage);
+export const hsrChallengePage: PageLoader = () =>
+  import('../features/hsr/hsr-challenge-page.js').then((m) => m.HsrChallengePage);
+export const bh3OverviewPage: PageLoader = () =>
+  import('../features/bh3/bh3-overview-page.js').then((m) => m.Bh3OverviewPage);
+export const bh3ValkyriesPage: PageLoader = () =>
+  import('../features/bh3/bh3-valkyries-page.js').then((m) => m.Bh3ValkyriesPage);
+export const bh3ModesPage: PageLoader = () =>
+  import('../features/bh3/bh3-modes-page.js').then((m) => m.Bh3ModesPage);

@@ -11,7 +11,7 @@ import {
   settingsRoute,
 } from './routes.js';
 
-/** Every route of spec §2, with its layout. */
+/** Every route of spec §2, with its layout, and the other games' records pages of issue 9. */
 const SPEC_ROUTES: Record<string, string> = {
   '/ys': 'standard',
   '/ys/set': 'standard',
@@ -19,6 +19,14 @@ const SPEC_ROUTES: Record<string, string> = {
   '/bh3/set': 'standard',
   '/hsr': 'standard',
   '/hsr/set': 'standard',
+  '/hsr/characters': 'standard',
+  '/hsr/chaos': 'standard',
+  '/hsr/fiction': 'standard',
+  '/hsr/shadow': 'standard',
+  '/bh3/valkyries': 'standard',
+  '/bh3/abyss': 'standard',
+  '/bh3/arena': 'standard',
+  '/bh3/elysian': 'standard',
   '/ys/role/all': 'standard',
   '/ys/exploration': 'standard',
   '/ys/summerv2/challenge': 'standard',

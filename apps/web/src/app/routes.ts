@@ -29,7 +29,12 @@ import {
   fairyTalesPage,
   eventV52Page,
   settingsPage,
-  placeholderPage,
+  hsrOverviewPage,
+  hsrCharactersPage,
+  hsrChallengePage,
+  bh3OverviewPage,
+  bh3ValkyriesPage,
+  bh3ModesPage,
 } from './page-loaders.js';
 
 /**
@@ -116,23 +121,6 @@ function defineRoute<
   return { ...meta, game, shells: meta.shells, href };
 }
 
-/** A page a later issue builds: the empty-data block inside its layout, for now. */
-function later<const P extends string, const V extends Readonly<Record<string, readonly string[]>>>(
-  path: P,
-  layout: LayoutKind = 'standard',
-  extra: { shells?: readonly ShellKind[]; nav?: boolean; paramValues?: V; home?: boolean } = {},
-): Route<P, V> {
-  return defineRoute<P, V>({
-    path,
-    layout,
-    shells: extra.shells ?? BOTH,
-    page: placeholderPage,
-    nav: extra.nav,
-    home: extra.home,
-    paramValues: extra.paramValues,
-  });
-}
-
 /** An event sub-page: the event folder's page reads which sub-page from the path. */
 function eventRoute<
   const P extends string,
@@ -157,6 +145,25 @@ function eventRoute<
     navSection: extra.navSection,
     paramValues: extra.paramValues,
   });
+}
+
+/** Endgame modes of the third game, one page each (Memory of Chaos, Pure Fiction, Apocalyptic Shadow). */
+export const HSR_MODE_PATHS = ['/hsr/chaos', '/hsr/fiction', '/hsr/shadow'] as const;
+/** Modes of the second game (Superstring abyss, Memorial Arena, Elysian Realm). */
+export const BH3_MODE_PATHS = ['/bh3/abyss', '/bh3/arena', '/bh3/elysian'] as const;
+
+/** A records page of the other two games: standard layout, both shells, in the nav by default. */
+function gameRoute<const P extends string>(
+  path: P,
+  page: PageLoader,
+  extra: {
+    home?: boolean;
+    ownHeading?: boolean;
+    nav?: boolean;
+    navSection?: readonly string[];
+  } = {},
+): Route<P, Record<never, never>> {
+  return defineRoute({ path, layout: 'standard', shells: BOTH, page, nav: true, ...extra });
 }
 
 /** Where the event pages live (their sub-pages sit below these paths). */
@@ -190,10 +197,21 @@ export const ROUTES = {
     ownHeading: true,
   }),
   ysSet: defineRoute({ path: '/ys/set', layout: 'standard', shells: BOTH, page: settingsPage }),
-  bh3: later('/bh3', 'standard', { home: true }),
+  bh3: gameRoute('/bh3', bh3OverviewPage, { home: true, ownHeading: true }),
   bh3Set: defineRoute({ path: '/bh3/set', layout: 'standard', shells: BOTH, page: settingsPage }),
-  hsr: later('/hsr', 'standard', { home: true }),
+  hsr: gameRoute('/hsr', hsrOverviewPage, { home: true, ownHeading: true }),
   hsrSet: defineRoute({ path: '/hsr/set', layout: 'standard', shells: BOTH, page: settingsPage }),
+
+  // The other two games' records (issue 9): characters, and one page per endgame mode, whose nav
+  // entry is current on all the game's modes.
+  hsrCharacters: gameRoute('/hsr/characters', hsrCharactersPage),
+  hsrChaos: gameRoute('/hsr/chaos', hsrChallengePage, { navSection: HSR_MODE_PATHS }),
+  hsrFiction: gameRoute('/hsr/fiction', hsrChallengePage, { nav: false }),
+  hsrShadow: gameRoute('/hsr/shadow', hsrChallengePage, { nav: false }),
+  bh3Valkyries: gameRoute('/bh3/valkyries', bh3ValkyriesPage),
+  bh3Abyss: gameRoute('/bh3/abyss', bh3ModesPage, { navSection: BH3_MODE_PATHS }),
+  bh3Arena: gameRoute('/bh3/arena', bh3ModesPage, { nav: false }),
+  bh3Elysian: gameRoute('/bh3/elysian', bh3ModesPage, { nav: false }),
 
   // Standard layout (main game).
   ysRoleAll: defineRoute({

@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'guides',
   'announcement',
   'risk',
+  'hsr',
+  'bh3',
   'event_summer_v2',
   'event_mushroom',
   'event_lantern',

@@ -4,6 +4,8 @@ import type share from '../locales/en-us/share.json';
 import type guides from '../locales/en-us/guides.json';
 import type announcement from '../locales/en-us/announcement.json';
 import type risk from '../locales/en-us/risk.json';
+import type hsr from '../locales/en-us/hsr.json';
+import type bh3 from '../locales/en-us/bh3.json';
 import type event_summer_v2 from '../locales/en-us/event_summer_v2.json';
 import type event_mushroom from '../locales/en-us/event_mushroom.json';
 import type event_lantern from '../locales/en-us/event_lantern.json';
@@ -44,6 +46,8 @@ declare module 'i18next' {
       guides: typeof guides;
       announcement: typeof announcement;
       risk: typeof risk;
+      hsr: typeof hsr;
+      bh3: typeof bh3;
       errors: typeof errors;
       games: typeof games;
       overview: typeof overview;

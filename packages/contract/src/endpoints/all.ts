@@ -9,6 +9,8 @@ import * as genshinGcg from './genshin-gcg.js';
 import * as genshinHardChallenge from './genshin-hard-challenge.js';
 import * as genshinMisc from './genshin-misc.js';
 import * as genshinRoleCombat from './genshin-role-combat.js';
+import * as hkrpg from './hkrpg.js';
+import * as honkai3rd from './honkai3rd.js';
 import * as ingest from './ingest.js';
 import * as risk from './risk.js';
 
@@ -28,4 +30,14 @@ const genshin = {
  */
 const community = { ...communityCore, ...communityServices } as const;
 
-export const endpoints = { account, binding, card, community, genshin, ingest, risk } as const;
+export const endpoints = {
+  account,
+  binding,
+  card,
+  community,
+  genshin,
+  hkrpg,
+  honkai3rd,
+  ingest,
+  risk,
+} as const;

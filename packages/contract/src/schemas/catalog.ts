@@ -35,6 +35,30 @@ export const CATALOG_KINDS = [
   // Seasonal events: stages, runs and chapters of every event, and their reward items.
   'event_stage',
   'event_item',
+  // Stellar Transit (the third game): its own kinds, so its ids never meet the main game's.
+  'hsr_character',
+  'hsr_light_cone',
+  'hsr_relic',
+  'hsr_property',
+  'hsr_trace',
+  'hsr_season',
+  'hsr_floor',
+  'hsr_buff',
+  'hsr_boss',
+  'hsr_assignment',
+  'hsr_rogue_world',
+  'hsr_rogue_path',
+  'hsr_blessing',
+  'hsr_curio',
+  // Starfall Vanguard (the second game).
+  'bh3_battlesuit',
+  'bh3_weapon',
+  'bh3_stigmata',
+  'bh3_boss',
+  'bh3_elf',
+  'bh3_costume',
+  'bh3_signet',
+  'bh3_condition',
 ] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 

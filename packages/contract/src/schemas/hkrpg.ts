@@ -991,9 +991,9 @@ export const HkrpgRogueSnapshot = Type.Object({
 export type HkrpgRogueSnapshot = Static<typeof HkrpgRogueSnapshot>;
 
 /**
- * Snapshot kinds of Stellar Transit. Named with the game key because SNAPSHOT_KINDS is one map
- * across games and the main game already owns `index`, `characters` and friends; not merged into it
- * until the server reads them. `hsr_index` also answers `role/basicInfo`.
+ * Snapshot kinds of Stellar Transit, in SNAPSHOT_KINDS. Named with the game key because that is one
+ * map across games and the main game already owns `index`, `characters` and friends. `hsr_index`
+ * also answers `role/basicInfo`.
  */
 export const HKRPG_KINDS = {
   hsr_index: { schema: HkrpgIndexSnapshot, periodic: false, games: [6] },

@@ -626,7 +626,7 @@ export type Honkai3rdNoteSnapshot = Static<typeof Honkai3rdNoteSnapshot>;
 
 /**
  * Snapshot kinds of Starfall Vanguard. Named with the game key because SNAPSHOT_KINDS is one map
- * across games; not merged into it until the server reads them. The abyss and arena kinds are
+ * across games (SNAPSHOT_KINDS merges it). The abyss and arena kinds are
  * periodic with the cycle's Unix time as the period, so every cycle is kept.
  */
 export const HONKAI3RD_KINDS = {

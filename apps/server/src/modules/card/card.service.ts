@@ -16,6 +16,8 @@ import type { Viewer } from '../../http/request-context.js';
 import { getAccount } from '../account/account.service.js';
 import { displayedRoles, regionName, rolesOf, type RoleRow } from '../binding/binding.service.js';
 import { cardValues } from '../genshin/genshin.service.js';
+import { hsrCardValues } from '../hkrpg/hkrpg-card.js';
+import { bh3CardValues } from '../honkai3rd/honkai3rd-card.js';
 import type { Absolutize } from '../../http/absolute-url.js';
 import {
   canSeeCard,
@@ -66,12 +68,20 @@ async function cardData(
     case 'hsr': {
       const l = text.card.hsr;
       const names = [l.timeActive, l.charactersUnlocked, l.achievementsUnlocked, l.treasuresOpened];
-      return { data: names.map((n) => item(n, '-')), headIcon: `/art/game/${game.id}.svg` };
+      const { values, headIcon } = await hsrCardValues(db, role.game_role_id);
+      return {
+        data: names.map((n, i) => item(n, values[i] ?? '-')),
+        headIcon: headIcon ?? `/art/game/${game.id}.svg`,
+      };
     }
     case 'bh3': {
       const l = text.card.bh3;
       const names = [l.daysActive, l.battlesuits, l.outfits, l.abyss];
-      return { data: names.map((n) => item(n, '-')), headIcon: `/art/game/${game.id}.svg` };
+      const { values, headIcon } = await bh3CardValues(db, role.game_role_id);
+      return {
+        data: names.map((n, i) => item(n, values[i] ?? '-')),
+        headIcon: headIcon ?? `/art/game/${game.id}.svg`,
+      };
     }
   }
 }

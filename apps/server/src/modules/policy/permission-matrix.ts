@@ -25,7 +25,10 @@ export const RELATIONS = [
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-/** Switch id → public, for every switch of the main game. */
+/**
+ * Switch id → public, for every switch of the main game. The other games' switches follow: 1 is 1
+ * everywhere, character details is 4 in the third game and 2 in the second, notes are 3.
+ */
 export type SwitchState = Readonly<Record<number, boolean>>;
 
 /** What a request needs to name the role (and the ids inside it) it is about. */
@@ -42,6 +45,9 @@ export interface Target {
   /** A card-game challenge the role took part in, and one of its decks. */
   gcgScheduleId: number;
   gcgDeckId: number;
+  /** The same account's roles in the other two games (switch states map onto theirs). */
+  hsr: { role_id: string; server: string };
+  bh3: { role_id: string; server: string };
 }
 
 export interface MatrixRequest {
@@ -80,6 +86,11 @@ export type Rule =
         | 'signedIn'
         | 'public';
       request: (target: Target, switches: SwitchState) => MatrixRequest;
+      /**
+       * What the endpoint answers where the main rule would allow it, when that is not 0: the
+       * second game's abyss report that does not apply to the captain's level answers -1.
+       */
+      allowedRetcode?: number;
     }
   | { access: 'outOfScope'; reason: string };
 
@@ -101,6 +112,10 @@ const signedIn = (request: (t: Target) => MatrixRequest = () => ({})): Rule => (
   access: 'signedIn',
   request,
 });
+
+const hsr = (t: Target) => ({ query: t.hsr });
+const hsrSeason = (t: Target) => ({ query: { ...t.hsr, schedule_type: '1', need_all: 'true' } });
+const bh3 = (t: Target) => ({ query: t.bh3 });
 
 export const PERMISSION_TABLE: EndpointTable = {
   account: {
@@ -213,6 +228,29 @@ export const PERMISSION_TABLE: EndpointTable = {
     activity_monster_vs_monster: records(),
     activity_fairy_tales: records(),
     activity_v5_2: records(),
+  },
+  hkrpg: {
+    index: records(hsr),
+    roleBasicInfo: records(hsr),
+    avatarInfo: {
+      access: 'characterDetails',
+      request: (t) => ({ query: { ...t.hsr, need_wiki: 'true' } }),
+    },
+    note: { access: 'notes', request: hsr },
+    challenge: records(hsrSeason),
+    challengeStory: records(hsrSeason),
+    challengeBoss: records(hsrSeason),
+    rogue: records((t) => ({ query: { ...t.hsr, schedule_type: '3', need_detail: 'true' } })),
+  },
+  honkai3rd: {
+    index: records(bh3),
+    characters: { access: 'characterDetails', request: bh3 },
+    // The matrix's captains are past level 80: the new abyss applies, the old one answers -1.
+    newAbyssReport: records(bh3),
+    latestOldAbyssReport: { access: 'records', request: bh3, allowedRetcode: -1 },
+    battleFieldReport: records(bh3),
+    godWar: records(bh3),
+    note: { access: 'notes', request: bh3 },
   },
   risk: {
     // Every session may ask for a challenge; it concerns no role.

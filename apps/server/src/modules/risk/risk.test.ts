@@ -79,6 +79,9 @@ function targetOf(uid: number, roleId: string): Target {
     gcgCardBackId: 1,
     gcgScheduleId: 13,
     gcgDeckId: 1,
+    // The gate comes before the role is looked up: the other games' endpoints are held too.
+    hsr: { role_id: '800000101', server: 'prod_official_usa' },
+    bh3: { role_id: '150000101', server: 'usa01' },
   };
 }
 

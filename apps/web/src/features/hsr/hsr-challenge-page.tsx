@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../components/ui/card.js';
-import { EmptyState } from '../components/ui/empty-state.js';
+import { Card } from '../../components/ui/card.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
 
-/** A page a later issue builds: the empty-data block inside its layout. */
-export function PlaceholderPage() {
+/** Issue 9 builds this page; until then, the empty-data block. */
+export function HsrChallengePage() {
   const { t } = useTranslation(['common', 'errors']);
   return (
     <Card>

@@ -1,0 +1,108 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import {
+  HkrpgAvatarInfoData,
+  HkrpgAvatarInfoQuery,
+  HkrpgBasicInfoData,
+  HkrpgChallengeBossData,
+  HkrpgChallengeData,
+  HkrpgChallengeQuery,
+  HkrpgChallengeStoryData,
+  HkrpgIndexData,
+  HkrpgNoteData,
+  HkrpgRoleQuery,
+  HkrpgRogueData,
+  HkrpgRogueQuery,
+} from '../schemas/hkrpg.js';
+
+/*
+ * Stellar Transit, the third game (`/game_record/hkrpg/api/…`, OTHER-GAMES §3). Every call is a GET
+ * with `role_id` and `server`; the same handlers answer under every spelling of MOUNTS.hkrpg.
+ */
+
+const common = {
+  method: 'GET',
+  family: 'hkrpg',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+} as const;
+
+/** Stats and the character showcase (OTHER-GAMES §3.1). */
+export const index = defineEndpoint({
+  ...common,
+  id: 'hkrpg.index',
+  path: 'index',
+  summary: 'Stats and character showcase of a Stellar Transit role',
+  query: HkrpgRoleQuery,
+  data: HkrpgIndexData,
+});
+
+/** The profile header (OTHER-GAMES §3.2). */
+export const roleBasicInfo = defineEndpoint({
+  ...common,
+  id: 'hkrpg.roleBasicInfo',
+  path: 'role/basicInfo',
+  summary: 'Profile header of a Stellar Transit role',
+  query: HkrpgRoleQuery,
+  data: HkrpgBasicInfoData,
+});
+
+/** Characters with light cone, relics, eidolons, stats and traces (OTHER-GAMES §3.3). */
+export const avatarInfo = defineEndpoint({
+  ...common,
+  id: 'hkrpg.avatarInfo',
+  path: 'avatar/info',
+  summary: 'Detailed characters of a Stellar Transit role',
+  query: HkrpgAvatarInfoQuery,
+  data: HkrpgAvatarInfoData,
+});
+
+/** Real-time notes: the owner's alone (OTHER-GAMES §3.4). */
+export const note = defineEndpoint({
+  ...common,
+  id: 'hkrpg.note',
+  path: 'note',
+  summary: 'Real-time notes of a Stellar Transit role (owner only)',
+  query: HkrpgRoleQuery,
+  data: HkrpgNoteData,
+});
+
+/** Memory of Chaos, current (1) or previous (2) season (OTHER-GAMES §3.5). */
+export const challenge = defineEndpoint({
+  ...common,
+  id: 'hkrpg.challenge',
+  path: 'challenge',
+  summary: 'Memory of Chaos of a season',
+  query: HkrpgChallengeQuery,
+  data: HkrpgChallengeData,
+});
+
+/** Pure Fiction, current (1) or previous (2) season (OTHER-GAMES §3.6). */
+export const challengeStory = defineEndpoint({
+  ...common,
+  id: 'hkrpg.challengeStory',
+  path: 'challenge_story',
+  summary: 'Pure Fiction of a season',
+  query: HkrpgChallengeQuery,
+  data: HkrpgChallengeStoryData,
+});
+
+/** Apocalyptic Shadow, current (1) or previous (2) season (OTHER-GAMES §3.7). */
+export const challengeBoss = defineEndpoint({
+  ...common,
+  id: 'hkrpg.challengeBoss',
+  path: 'challenge_boss',
+  summary: 'Apocalyptic Shadow of a season',
+  query: HkrpgChallengeQuery,
+  data: HkrpgChallengeBossData,
+});
+
+/** Simulated Universe: the current and last weekly period (`schedule_type=3`) (OTHER-GAMES §3.8). */
+export const rogue = defineEndpoint({
+  ...common,
+  id: 'hkrpg.rogue',
+  path: 'rogue',
+  summary: 'Simulated Universe runs of the current and last week',
+  query: HkrpgRogueQuery,
+  data: HkrpgRogueData,
+});

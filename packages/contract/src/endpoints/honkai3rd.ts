@@ -1,0 +1,92 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import {
+  Honkai3rdBattleFieldData,
+  Honkai3rdCharactersData,
+  Honkai3rdGodWarData,
+  Honkai3rdIndexData,
+  Honkai3rdNewAbyssData,
+  Honkai3rdNoteData,
+  Honkai3rdOldAbyssData,
+  Honkai3rdRoleQuery,
+} from '../schemas/honkai3rd.js';
+
+/*
+ * Starfall Vanguard, the second game (`/game_record/honkai3rd/api/…`, OTHER-GAMES §4). Every call
+ * is a GET with `server` and `role_id`; the same handlers answer under every spelling of
+ * MOUNTS.honkai3rd.
+ */
+
+const common = {
+  method: 'GET',
+  family: 'honkai3rd',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: Honkai3rdRoleQuery,
+} as const;
+
+/** Captain, stats and the summary of every mode (OTHER-GAMES §4.1). */
+export const index = defineEndpoint({
+  ...common,
+  id: 'honkai3rd.index',
+  path: 'index',
+  summary: 'Captain, stats and mode summary of a Starfall Vanguard role',
+  data: Honkai3rdIndexData,
+});
+
+/** Battlesuits with weapon and stigmata (OTHER-GAMES §4.2). */
+export const characters = defineEndpoint({
+  ...common,
+  id: 'honkai3rd.characters',
+  path: 'characters',
+  summary: 'Battlesuits with weapon and stigmata',
+  data: Honkai3rdCharactersData,
+});
+
+/**
+ * Superstring cycles, newest first (OTHER-GAMES §4.3). A captain below level 81 plays the old abyss:
+ * this answers retcode -1 for them, which genshin.py takes as "try the other one" (§0.5.3).
+ */
+export const newAbyssReport = defineEndpoint({
+  ...common,
+  id: 'honkai3rd.newAbyssReport',
+  path: 'newAbyssReport',
+  summary: 'Superstring abyss cycles (captain level 81 and up)',
+  data: Honkai3rdNewAbyssData,
+});
+
+/** Old abyss cycles, newest first; -1 from level 81 on (OTHER-GAMES §4.4). */
+export const latestOldAbyssReport = defineEndpoint({
+  ...common,
+  id: 'honkai3rd.latestOldAbyssReport',
+  path: 'latestOldAbyssReport',
+  summary: 'Old abyss cycles (captain level 80 and below)',
+  data: Honkai3rdOldAbyssData,
+});
+
+/** Memorial Arena weeks, newest first (OTHER-GAMES §4.5). */
+export const battleFieldReport = defineEndpoint({
+  ...common,
+  id: 'honkai3rd.battleFieldReport',
+  path: 'battleFieldReport',
+  summary: 'Memorial Arena weeks',
+  data: Honkai3rdBattleFieldData,
+});
+
+/** Elysian Realm runs and totals (OTHER-GAMES §4.6). */
+export const godWar = defineEndpoint({
+  ...common,
+  id: 'honkai3rd.godWar',
+  path: 'godWar',
+  summary: 'Elysian Realm runs and totals',
+  data: Honkai3rdGodWarData,
+});
+
+/** Real-time notes: the owner's alone (OTHER-GAMES §4.7). */
+export const note = defineEndpoint({
+  ...common,
+  id: 'honkai3rd.note',
+  path: 'note',
+  summary: 'Real-time notes of a Starfall Vanguard role (owner only)',
+  data: Honkai3rdNoteData,
+});
