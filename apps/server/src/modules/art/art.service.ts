@@ -9,7 +9,10 @@ import {
   type Gradient,
 } from './svg.js';
 
-/** Element hues (PRODUCT.md "Look and feel"). */
+/**
+ * Element hues (PRODUCT.md "Look and feel"): the main game's elements, the third game's
+ * (lowercase, as its API spells them) and the second game's battlesuit types.
+ */
 export const ELEMENT_COLOURS: Readonly<Record<string, string>> = {
   Anemo: '#74c2a8',
   Hydro: '#4cc2f1',
@@ -18,6 +21,19 @@ export const ELEMENT_COLOURS: Readonly<Record<string, string>> = {
   Pyro: '#ef7938',
   Geo: '#fab632',
   Dendro: '#a5c83b',
+  physical: '#c9ccd3',
+  fire: '#ef7938',
+  ice: '#8fd3f0',
+  lightning: '#c38cf2',
+  wind: '#74c2a8',
+  quantum: '#7b79e0',
+  imaginary: '#f2d66a',
+  BIO: '#f2b84b',
+  MECH: '#55c7e8',
+  PSY: '#e86fa8',
+  QUA: '#9b7bf0',
+  IMG: '#f0d76a',
+  SD: '#7de0c0',
 };
 
 const RARITY: Record<'five' | 'four' | 'low', Gradient> = {
@@ -41,9 +57,16 @@ function rarityGradient(rarity: number): Gradient {
   return RARITY.low;
 }
 
-/** A portrait disc: rarity background, element ring, the initial of the English name. */
-function characterArt(id: number, catalog: Catalog): string {
-  const entry = catalog.get('character', id, 'en-us');
+/**
+ * A portrait disc: rarity background, element ring (the entry's `element` attribute: an element,
+ * or a battlesuit type), the initial of the English name.
+ */
+function characterArt(
+  kind: 'character' | 'hsr_character' | 'bh3_battlesuit',
+  id: number,
+  catalog: Catalog,
+): string {
+  const entry = catalog.get(kind, id, 'en-us');
   const name = entry?.name ?? `#${id}`;
   const element = typeof entry?.attrs.element === 'string' ? entry.attrs.element : '';
   const rarity = typeof entry?.attrs.rarity === 'number' ? entry.attrs.rarity : 4;
@@ -121,7 +144,9 @@ function gameBackgroundArt(gameId: number): string {
 export function renderArt(kind: ArtKind, id: number, catalog: Catalog): string {
   switch (kind) {
     case 'character':
-      return characterArt(id, catalog);
+    case 'hsr_character':
+    case 'bh3_battlesuit':
+      return characterArt(kind, id, catalog);
     case 'account':
       return accountArt(id);
     case 'game':
