@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { fromJson } from '../../db/dialect.js';
+import * as records from '../records/records.repository.js';
+
+/** Starfall Vanguard's game id (OTHER-GAMES §1.2). */
+export const BH3_GAME = 1;
+
+/** Enough for every cycle a role keeps: reports list all stored ones, as the real API does. */
+const MAX_CYCLES = 200;
+
+/** The latest snapshot of a non-periodic kind with its capture time (Unix ms). */
+export async function latestOf<T>(
+  db: Kysely<Database>,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ snapshot: T; capturedAt: number } | undefined> {
+  const [row] = await records.latestSnapshots(db, BH3_GAME, gameRoleId, kind, 1);
+  if (!row) return undefined;
+  const snapshot = fromJson<T | undefined>(row.payload, undefined);
+  return snapshot === undefined ? undefined : { snapshot, capturedAt: Number(row.captured_at) };
+}
+
+/**
+ * Every stored cycle of a periodic kind (abyss cycles, arena weeks), newest first by the cycle's own
+ * time, which is its period; captures that arrive out of order still list in game order.
+ */
+export async function cyclesOf<T>(
+  db: Kysely<Database>,
+  gameRoleId: string,
+  kind: string,
+  timeOf: (snapshot: T) => number,
+): Promise<T[]> {
+  const rows = await records.latestSnapshots(db, BH3_GAME, gameRoleId, kind, MAX_CYCLES);
+  return rows
+    .map((row) => fromJson<T | undefined>(row.payload, undefined))
+    .filter((s): s is T => s !== undefined)
+    .sort((a, b) => timeOf(b) - timeOf(a));
+}
