@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Portrait } from '../../../components/art/portrait.js';
+import { useFormat } from '../../../lib/format.js';
+import type { CurrentRole } from '../../../lib/session.js';
+import type { HsrBasicInfo } from '../api/hsr-queries.js';
+
+export interface RoleBannerProps {
+  role: CurrentRole;
+  basic: HsrBasicInfo | undefined;
+  activeDays: number;
+}
+
+/** The home's hero: profile icon, nickname, Trailblaze level, server, UID and days active. */
+export function RoleBanner({ role, basic, activeDays }: RoleBannerProps) {
+  const { t } = useTranslation(['hsr', 'common']);
+  const format = useFormat();
+  const nickname = basic?.nickname || role.nickname;
+  const level = basic?.level ?? role.level;
+  return (
+    <section className="hsr-banner" aria-labelledby="hsr-banner-name">
+      <Portrait
+        className="hsr-banner__head"
+        src={basic?.avatar || role.game_head_icon || undefined}
+        alt={t('common:account.headIcon', { name: nickname })}
+        size={96}
+      />
+      <div className="hsr-banner__text">
+        <h1 className="hsr-banner__name" id="hsr-banner-name">
+          {nickname}
+        </h1>
+        <ul className="hsr-chips">
+          <li className="hsr-chip hsr-chip--accent tabular">{t('hsr:role.level', { level })}</li>
+          <li className="hsr-chip">{role.region_name}</li>
+          <li className="hsr-chip tabular">{t('common:account.uid', { uid: role.game_uid })}</li>
+        </ul>
+      </div>
+      <p className="hsr-banner__days">
+        <span className="hsr-banner__days-value tabular">{format.number(activeDays)}</span>
+        <span className="hsr-banner__days-label">{t('hsr:stats.active_days')}</span>
+      </p>
+    </section>
+  );
+}
