@@ -1,4 +1,10 @@
-import { HONKAI3RD_KINDS, LANG_CODES, type CatalogEntry } from '@chronicle/contract';
+import {
+  HONKAI3RD_KINDS,
+  LANG_CODES,
+  type CatalogEntry,
+  type Honkai3rdCharactersSnapshot,
+  type Honkai3rdIndexSnapshot,
+} from '@chronicle/contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ROLES } from '../accounts.js';
@@ -115,6 +121,19 @@ describe('Starfall Vanguard demo data', () => {
       );
       const stats = (index?.payload as { stats: Record<string, unknown> }).stats;
       expect(superstring ? stats.new_abyss : stats.old_abyss, role.game_role_id).toBeDefined();
+    }
+  });
+
+  it('counts in the index exactly the battlesuits and outfits the character list holds', () => {
+    for (const role of DEMO_ROLES.filter((r) => r.game_id === 1)) {
+      const payload = (kind: string) =>
+        snapshots.find((s) => s.game_role_id === role.game_role_id && s.kind === kind)?.payload;
+      const { stats } = payload('bh3_index') as Honkai3rdIndexSnapshot;
+      const { characters } = payload('bh3_characters') as Honkai3rdCharactersSnapshot;
+      const outfits = new Set(characters.flatMap((c) => c.costume_ids ?? []));
+      expect(stats.armor_number, role.game_role_id).toBe(characters.length);
+      expect(stats.sss_armor_number).toBe(characters.filter((c) => c.star === 5).length);
+      expect(stats.suit_number, role.game_role_id).toBe(outfits.size);
     }
   });
 

@@ -21,7 +21,7 @@ export function lumine(t0: number): RoleData {
         five_star_stigmata_number: 6,
         weapon_number: 6,
         five_star_weapon_number: 4,
-        suit_number: 6,
+        suit_number: 5,
         battle_field_ranking_percentage: '22.40',
         battle_field_rank: 5,
         battle_field_score: 98200,

@@ -207,7 +207,7 @@ export function traveler(t0: number): RoleData {
         active_day_number: 1530,
         achievement_number: 410,
         armor_number: 10,
-        sss_armor_number: 3,
+        sss_armor_number: 2,
         stigmata_number: 18,
         five_star_stigmata_number: 15,
         weapon_number: 12,
