@@ -121,20 +121,17 @@ function RoleVanguards() {
   const panel = open ?? shown[0];
 
   const list = (
-    <Card
-      title={t('bh3:vanguards.title')}
-      titleId="b3-vanguards-title"
-      action={
+    <Card>
+      <div className="b3-vtoolbar">
+        <TypeFilter value={filter} onChange={setFilter} present={present} />
         <span className="b3-muted tabular">
           {t('bh3:vanguards.count', { count: shown.length })}
         </span>
-      }
-    >
-      <TypeFilter value={filter} onChange={setFilter} present={present} />
+      </div>
       {shown.length === 0 ? (
         <EmptyState compact message={t('bh3:vanguards.none')} />
       ) : (
-        <ul className="b3-vgrid" aria-labelledby="b3-vanguards-title">
+        <ul className="b3-vgrid" aria-label={t('bh3:vanguards.title')}>
           {shown.map((c) => (
             <VanguardCard
               key={c.avatar.id}

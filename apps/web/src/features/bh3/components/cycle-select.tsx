@@ -12,6 +12,9 @@ export interface CycleSelectProps {
 export function CycleSelect({ label, times, value, onChange }: CycleSelectProps) {
   return (
     <div className="b3-cycles" role="group" aria-label={label}>
+      <span className="b3-cycles__label" aria-hidden="true">
+        {label}
+      </span>
       {times.map((time, i) => (
         <button
           key={`${time}-${i}`}
