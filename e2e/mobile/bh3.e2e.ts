@@ -1,0 +1,3 @@
+import { describeBh3Flows } from '../support/bh3-flows.js';
+
+describeBh3Flows('mobile');
