@@ -1,5 +1,43 @@
+import { endpoints } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { RecordsDeps } from '../records/records-deps.js';
+import {
+  getAvatarInfo,
+  getBasicInfo,
+  getChallenge,
+  getChallengeBoss,
+  getChallengeStory,
+  getIndex,
+  getNote,
+  getRogue,
+} from './hkrpg.service.js';
 
 /** Stellar Transit's records on every hkrpg/api mount (issue 9). */
-export function registerHkrpgRoutes(_app: FastifyInstance, _deps: RecordsDeps): void {}
+export function registerHkrpgRoutes(app: FastifyInstance, deps: RecordsDeps): void {
+  const api = endpoints.hkrpg;
+  registerEndpoint(app, api.index, ({ query }, ctx) =>
+    getIndex(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+  registerEndpoint(app, api.roleBasicInfo, ({ query }, ctx) =>
+    getBasicInfo(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+  registerEndpoint(app, api.avatarInfo, ({ query }, ctx) =>
+    getAvatarInfo(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+  registerEndpoint(app, api.note, ({ query }, ctx) =>
+    getNote(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+  registerEndpoint(app, api.challenge, ({ query }, ctx) =>
+    getChallenge(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+  registerEndpoint(app, api.challengeStory, ({ query }, ctx) =>
+    getChallengeStory(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+  registerEndpoint(app, api.challengeBoss, ({ query }, ctx) =>
+    getChallengeBoss(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+  registerEndpoint(app, api.rogue, ({ query }, ctx) =>
+    getRogue(deps, ctx.requireViewer(), query, ctx.lang),
+  );
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { fromJson } from '../../db/dialect.js';
+import * as records from '../records/records.repository.js';
+
+/** Stellar Transit's game id (OTHER-GAMES §1.2). */
+export const HSR_GAME = 6;
+
+/** The latest snapshot of a non-periodic kind with its capture time (Unix ms); undefined when none. */
+export async function latestOf<T>(
+  db: Kysely<Database>,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ payload: T; capturedAt: number } | undefined> {
+  const [row] = await records.latestSnapshots(db, HSR_GAME, gameRoleId, kind, 1);
+  if (!row) return undefined;
+  const payload = fromJson<T | undefined>(row.payload, undefined);
+  return payload === undefined ? undefined : { payload, capturedAt: Number(row.captured_at) };
+}
+
+/**
+ * The stored periods of a periodic kind, newest period first. Ordered by the period's number rather
+ * than by capture time: an importer may store several seasons in one capture, and a later season
+ * always has a larger schedule id.
+ */
+export async function periodsOf<T>(
+  db: Kysely<Database>,
+  gameRoleId: string,
+  kind: string,
+  limit = 8,
+): Promise<T[]> {
+  const rows = await records.latestSnapshots(db, HSR_GAME, gameRoleId, kind, 64);
+  return rows
+    .map((row) => ({
+      period: Number(row.period),
+      payload: fromJson<T | undefined>(row.payload, undefined),
+    }))
+    .filter((r): r is { period: number; payload: T } => r.payload !== undefined)
+    .sort((a, b) => b.period - a.period)
+    .slice(0, limit)
+    .map((r) => r.payload);
+}
+
+/**
+ * The catalog's seasons of an endgame mode (`hsr_season` entries whose `attrs.mode` names it), newest
+ * first: the schedule a role that never played a season is shown. The in-memory catalog answers
+ * lookups by id only, so this reads the catalog table.
+ */
+export async function catalogSeasons(
+  db: Kysely<Database>,
+  mode: string,
+): Promise<{ schedule_id: number; begin_time: number; end_time: number }[]> {
+  const rows = await db
+    .selectFrom('catalog_items')
+    .select(['id', 'attrs'])
+    .where('kind', '=', 'hsr_season')
+    .execute();
+  return rows
+    .map((row) => ({ id: Number(row.id), attrs: fromJson<Record<string, unknown>>(row.attrs, {}) }))
+    .filter((row) => row.attrs.mode === mode)
+    .map((row) => ({
+      schedule_id: row.id,
+      begin_time: Number(row.attrs.begin ?? 0),
+      end_time: Number(row.attrs.end ?? 0),
+    }))
+    .sort((a, b) => b.schedule_id - a.schedule_id);
+}

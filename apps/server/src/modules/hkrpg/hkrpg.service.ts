@@ -1,0 +1,227 @@
+import type {
+  HkrpgAvatarInfoData,
+  HkrpgBasicInfoData,
+  HkrpgChallengeBossData,
+  HkrpgChallengeBossSnapshot,
+  HkrpgChallengeData,
+  HkrpgChallengeSnapshot,
+  HkrpgChallengeStoryData,
+  HkrpgChallengeStorySnapshot,
+  HkrpgCharactersSnapshot,
+  HkrpgIndexData,
+  HkrpgIndexSnapshot,
+  HkrpgNoteData,
+  HkrpgNoteSnapshot,
+  HkrpgRogueData,
+  HkrpgRogueSnapshot,
+  Lang,
+} from '@chronicle/contract';
+import type { Viewer } from '../../http/request-context.js';
+import { findRole } from '../binding/binding.service.js';
+import {
+  assertCanReadCharacterDetails,
+  assertCanReadNotes,
+  assertCanReadRecords,
+} from '../policy/policy.service.js';
+import type { RecordsDeps } from '../records/records-deps.js';
+import { presentAvatarInfo } from './avatar-info.presenter.js';
+import {
+  presentChallenge,
+  presentChallengeBoss,
+  presentChallengeStory,
+} from './challenge.presenter.js';
+import { catalogSeasons, HSR_GAME, latestOf, periodsOf } from './hkrpg.repository.js';
+import type { HsrView } from './hkrpg-view.js';
+import { presentNote } from './note.presenter.js';
+import { presentBasicInfo, presentIndex } from './profile.presenter.js';
+import { presentRogue } from './rogue.presenter.js';
+
+/*
+ * Stellar Transit's records (OTHER-GAMES §3): each call asks the policy first (10001 logged out,
+ * 1009 unknown role or another server, 10102 / 10104 as the matrix says), then presents the stored
+ * snapshots in the request language.
+ */
+
+interface RoleRequest {
+  role_id: string;
+  server: string;
+}
+
+async function viewFor(deps: RecordsDeps, lang: Lang, region: string): Promise<HsrView> {
+  return { catalog: await deps.catalog.current(), lang, absolute: deps.absolute, region };
+}
+
+async function readableRole(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: RoleRequest,
+  kind: 'index' | 'spiral_abyss',
+) {
+  const found = await findRole(deps.db, HSR_GAME, request.role_id);
+  const { role } = await assertCanReadRecords(deps.db, viewer, found, {
+    kind,
+    server: request.server,
+  });
+  return role;
+}
+
+export async function getIndex(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: RoleRequest,
+  lang: Lang,
+): Promise<HkrpgIndexData> {
+  const role = await readableRole(deps, viewer, request, 'index');
+  const [stored, view] = await Promise.all([
+    latestOf<HkrpgIndexSnapshot>(deps.db, role.game_role_id, 'hsr_index'),
+    viewFor(deps, lang, role.region),
+  ]);
+  return presentIndex(view, stored?.payload);
+}
+
+export async function getBasicInfo(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: RoleRequest,
+  lang: Lang,
+): Promise<HkrpgBasicInfoData> {
+  const role = await readableRole(deps, viewer, request, 'index');
+  const [stored, view] = await Promise.all([
+    latestOf<HkrpgIndexSnapshot>(deps.db, role.game_role_id, 'hsr_index'),
+    viewFor(deps, lang, role.region),
+  ]);
+  return presentBasicInfo(view, stored?.payload, role);
+}
+
+export async function getAvatarInfo(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: RoleRequest & { need_wiki?: string | undefined; 'id_list[]'?: number[] | undefined },
+  lang: Lang,
+): Promise<HkrpgAvatarInfoData> {
+  const found = await findRole(deps.db, HSR_GAME, request.role_id);
+  const { role } = await assertCanReadCharacterDetails(deps.db, viewer, found, request.server);
+  const [builds, index, view] = await Promise.all([
+    latestOf<HkrpgCharactersSnapshot>(deps.db, role.game_role_id, 'hsr_characters'),
+    latestOf<HkrpgIndexSnapshot>(deps.db, role.game_role_id, 'hsr_index'),
+    viewFor(deps, lang, role.region),
+  ]);
+  return presentAvatarInfo(view, builds?.payload.avatars ?? [], index?.payload, {
+    // Clients send "true"; "1" is accepted too, like the main game's flags.
+    needWiki: request.need_wiki === 'true' || request.need_wiki === '1',
+    ids: request['id_list[]'],
+  });
+}
+
+export async function getNote(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: RoleRequest,
+  lang: Lang,
+): Promise<HkrpgNoteData> {
+  const found = await findRole(deps.db, HSR_GAME, request.role_id);
+  const role = await assertCanReadNotes(deps.db, viewer, found, request.server);
+  const [stored, view] = await Promise.all([
+    latestOf<HkrpgNoteSnapshot>(deps.db, role.game_role_id, 'hsr_note'),
+    viewFor(deps, lang, role.region),
+  ]);
+  const now = deps.now();
+  return presentNote(view, stored?.payload, stored?.capturedAt ?? now, now);
+}
+
+type ChallengeRequest = RoleRequest & { schedule_type?: number | undefined };
+
+async function seasonInputs<S>(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: ChallengeRequest,
+  lang: Lang,
+  kind: string,
+  mode: string,
+) {
+  const role = await readableRole(deps, viewer, request, 'spiral_abyss');
+  const [stored, known, view] = await Promise.all([
+    periodsOf<S>(deps.db, role.game_role_id, kind),
+    catalogSeasons(deps.db, mode),
+    viewFor(deps, lang, role.region),
+  ]);
+  return {
+    view,
+    request: {
+      stored,
+      catalogSeasons: known,
+      scheduleType: request.schedule_type === 2 ? (2 as const) : (1 as const),
+      now: deps.now(),
+    },
+  };
+}
+
+export async function getChallenge(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: ChallengeRequest,
+  lang: Lang,
+): Promise<HkrpgChallengeData> {
+  const input = await seasonInputs<HkrpgChallengeSnapshot>(
+    deps,
+    viewer,
+    request,
+    lang,
+    'hsr_challenge',
+    'chaos',
+  );
+  return presentChallenge(input.view, input.request);
+}
+
+export async function getChallengeStory(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: ChallengeRequest,
+  lang: Lang,
+): Promise<HkrpgChallengeStoryData> {
+  const input = await seasonInputs<HkrpgChallengeStorySnapshot>(
+    deps,
+    viewer,
+    request,
+    lang,
+    'hsr_challenge_story',
+    'fiction',
+  );
+  return presentChallengeStory(input.view, input.request);
+}
+
+export async function getChallengeBoss(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: ChallengeRequest,
+  lang: Lang,
+): Promise<HkrpgChallengeBossData> {
+  const input = await seasonInputs<HkrpgChallengeBossSnapshot>(
+    deps,
+    viewer,
+    request,
+    lang,
+    'hsr_challenge_boss',
+    'shadow',
+  );
+  return presentChallengeBoss(input.view, input.request);
+}
+
+export async function getRogue(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  request: RoleRequest,
+  lang: Lang,
+): Promise<HkrpgRogueData> {
+  const role = await readableRole(deps, viewer, request, 'spiral_abyss');
+  const [weeks, index, view] = await Promise.all([
+    periodsOf<HkrpgRogueSnapshot>(deps.db, role.game_role_id, 'hsr_rogue', 2),
+    latestOf<HkrpgIndexSnapshot>(deps.db, role.game_role_id, 'hsr_index'),
+    viewFor(deps, lang, role.region),
+  ]);
+  const header = {
+    nickname: index?.payload.role.nickname ?? role.nickname,
+    level: index?.payload.role.level ?? role.level,
+  };
+  return presentRogue(view, weeks, header, deps.now());
+}
