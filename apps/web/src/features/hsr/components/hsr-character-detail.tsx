@@ -37,14 +37,12 @@ function RelicRow({ relic, info }: { relic: HsrRelic; info: PropertyInfo }) {
         <ul className="hsr-relic__subs">
           {relic.properties.map((p) => (
             <li key={p.property_type}>
-              {propName(info, p.property_type, true)} <span className="tabular">{p.value}</span>
+              <span className="hsr-relic__sub-name">{propName(info, p.property_type, true)}</span>
+              <span className="hsr-relic__sub-value tabular">{p.value}</span>
               {p.times > 1 ? (
-                <span
-                  className="hsr-relic__rolls"
-                  aria-label={t('detail.rolls', { count: p.times })}
-                >
-                  {' '}
-                  {'·'.repeat(p.times)}
+                <span className="hsr-relic__rolls">
+                  <span aria-hidden="true">{'·'.repeat(p.times)}</span>
+                  <span className="visually-hidden">{t('detail.rolls', { count: p.times })}</span>
                 </span>
               ) : null}
             </li>

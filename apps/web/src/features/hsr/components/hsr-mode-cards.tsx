@@ -18,6 +18,8 @@ function ModeCard({ role, mode }: { role: CurrentRole; mode: HsrMode }) {
   const data = query.data?.data;
   let headline: string;
   if (query.isPending) headline = '…';
+  // A refusal (records private) or a failure says nothing about the season: no headline then.
+  else if (query.isError) headline = '-';
   else if (!data || !data.has_data) headline = t('modes.notChallenged');
   else headline = t('modes.headline', { stars: data.star_num, max: MODE_MAX_STARS[mode] });
   return (
