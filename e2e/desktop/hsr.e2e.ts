@@ -1,0 +1,3 @@
+import { describeHsrFlows } from '../support/hsr-flows.js';
+
+describeHsrFlows('desktop');
