@@ -269,7 +269,7 @@ export function bh3Note(): Bh3NoteData {
       level_icon: '',
       cur_reward: 0,
       max_reward: 5,
-      is_open: true,
+      is_open: false,
     },
     ultra_endless: {
       schedule_end: end,

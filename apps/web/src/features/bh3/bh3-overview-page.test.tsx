@@ -67,6 +67,10 @@ describe('Bh3OverviewPage (/bh3)', () => {
     expect(await within(notes).findByText('126')).toBeTruthy();
     expect(within(notes).getByText('Rewards 12,000 / 20,000')).toBeTruthy();
     expect(within(notes).getByText('SSS rewards 3 / 10')).toBeTruthy();
+    // Three open modes count down to their end; the closed one says so.
+    expect(within(notes).getAllByText(/^Ends in \d+ day/)).toHaveLength(3);
+    expect(within(notes).getByText('Not open now')).toBeTruthy();
+    expect(within(notes).getByText(/^Full in 11 hr/)).toBeTruthy();
     expect(calledIds(api)).toContain('honkai3rd.note');
   });
 

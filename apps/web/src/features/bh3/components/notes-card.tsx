@@ -40,10 +40,12 @@ function NotesBody({ data, nowSeconds }: { data: Bh3NoteData; nowSeconds: number
   const { t } = useTranslation('bh3');
   const format = useFormat();
   const ends = (end: string, open: boolean) => {
+    if (!open) return t('notes.closed');
     const left = unixOf(end) - nowSeconds;
-    return open && left > 0
+    // An open mode whose end the clock has already passed is still open for the server; no countdown.
+    return left > 0
       ? t('notes.endsIn', { time: formatDuration(left, format.lang, 2) })
-      : t('notes.closed');
+      : t('notes.open');
   };
   const staminaFull = data.current_stamina >= data.max_stamina || data.stamina_recover_time <= 0;
   const modes = [
