@@ -85,7 +85,7 @@ export function describeHsrFlows(shell: Shell): void {
       const chaos = await api<ModeData>('challenge', '&schedule_type=1&need_all=true');
       await page.goto(rpgUrl(shell, '/hsr'));
       const banner = page.getByRole('region', { name: basic.nickname });
-      await banner.getByText(`Trailblaze Lv. ${basic.level}`).waitFor();
+      await banner.getByText(`Transit Lv. ${basic.level}`).waitFor();
       const stats = page.getByRole('region', { name: 'Journey' });
       await stats.getByText(fmt(index.stats.achievement_num), { exact: true }).waitFor();
       await stats.getByText(index.stats.abyss_process, { exact: true }).waitFor();

@@ -33,7 +33,7 @@ describe('HsrOverviewPage (/hsr)', () => {
     const api = hsrApi();
     await renderApp(<HsrOverviewPage />, { path: '/hsr' });
     const banner = await screen.findByRole('region', { name: 'Starling' });
-    expect(within(banner).getByText('Trailblaze Lv. 70')).toBeTruthy();
+    expect(within(banner).getByText('Transit Lv. 70')).toBeTruthy();
     expect(within(banner).getByText('Asia')).toBeTruthy();
     expect(banner.textContent).toContain('412');
     const stats = screen.getByRole('region', { name: 'Journey' });

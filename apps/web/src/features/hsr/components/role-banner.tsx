@@ -10,7 +10,7 @@ export interface RoleBannerProps {
   activeDays: number;
 }
 
-/** The home's hero: profile icon, nickname, Trailblaze level, server, UID and days active. */
+/** The home's hero: profile icon, nickname, Transit level, server, UID and days active. */
 export function RoleBanner({ role, basic, activeDays }: RoleBannerProps) {
   const { t } = useTranslation(['hsr', 'common']);
   const format = useFormat();
