@@ -131,7 +131,7 @@ export function hsrCatalog(): CatalogEntry[] {
       names: properName(l.name),
     })),
     ...RELIC_SETS.flatMap((s) =>
-      s.pieces.map((_piece, i): CatalogEntry => ({
+      [0, 1, 2, 3].map((i): CatalogEntry => ({
         kind: 'hsr_relic',
         id: relicId(s.set, i + 1),
         icon: artPath('hsr_relic', relicId(s.set, i + 1)),
@@ -143,7 +143,7 @@ export function hsrCatalog(): CatalogEntry[] {
       })),
     ),
     ...ORNAMENT_SETS.flatMap((s) =>
-      s.pieces.map((_piece, i): CatalogEntry => ({
+      [0, 1].map((i): CatalogEntry => ({
         kind: 'hsr_relic',
         id: ornamentId(s.set, i + 5),
         icon: artPath('hsr_relic', ornamentId(s.set, i + 5)),

@@ -63,20 +63,16 @@ export const HSR_LENSES: readonly { id: number; name: string; rarity: 4 | 5; pat
   { id: 20012, name: 'Shadow at the Crossing', rarity: 4, path: 2 },
 ];
 
-/** Relic sets: four body pieces (pos 1–4); ornament sets: sphere (5) and rope (6). */
+/** Relic sets have four body pieces (pos 1–4); ornament sets a sphere (5) and a rope (6). */
 export const RELIC_SETS = [
-  { set: 1, name: "Lantern-Keeper's", pieces: ['Hood', 'Gauntlets', 'Coat', 'Boots'] },
-  { set: 2, name: "Tidewalker's", pieces: ['Circlet', 'Bracers', 'Mantle', 'Sandals'] },
-  { set: 3, name: "Clockwright's", pieces: ['Monocle', 'Gloves', 'Waistcoat', 'Buckled Shoes'] },
-  {
-    set: 4,
-    name: "Ashen Cartographer's",
-    pieces: ['Cap', 'Compass Hand', 'Field Jacket', 'Trail Boots'],
-  },
+  { set: 1, name: "Lantern-Keeper's" },
+  { set: 2, name: "Tidewalker's" },
+  { set: 3, name: "Clockwright's" },
+  { set: 4, name: "Ashen Cartographer's" },
 ] as const;
 export const ORNAMENT_SETS = [
-  { set: 1, name: 'Halcyon Observatory', pieces: ['Lens Sphere', 'Star Tether'] },
-  { set: 2, name: 'Sunken Orrery', pieces: ['Brass Globe', 'Anchor Chain'] },
+  { set: 1, name: 'Halcyon Observatory' },
+  { set: 2, name: 'Sunken Orrery' },
 ] as const;
 export const relicId = (set: number, pos: number) => 61000 + set * 10 + pos;
 export const ornamentId = (set: number, pos: number) => 63000 + set * 10 + pos;

@@ -1,6 +1,6 @@
 import type { HkrpgElement } from '@chronicle/contract';
 import type { L15 } from '../data/localize.js';
-import { dmgBoostWords, STAT_WORDS } from './texts.js';
+import { dmgBoostWords, STAT_WORDS } from './stat-words.js';
 
 /**
  * Property types (OTHER-GAMES §3.3): the panel stats and the relic stats that feed them. `panel` is

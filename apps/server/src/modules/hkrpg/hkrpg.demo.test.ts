@@ -1,5 +1,4 @@
-import type {
-  HkrpgBasicInfoData} from '@chronicle/contract';
+import type { HkrpgBasicInfoData } from '@chronicle/contract';
 import {
   HkrpgAvatarInfoData,
   HkrpgChallengeBossData,
@@ -122,17 +121,11 @@ describeEachDb(
         property_type: 52,
         modify_property_type: 5,
       });
-      // MehrakBot's `id_list[]` narrows the list; a repeated key arrives as an array.
-      const two = envelope<HkrpgAvatarInfoData>(
-        await env.get(
-          `${api('avatar/info')}?role_id=${ROLE.role_id}&server=${ROLE.server}&id_list[]=1002&id_list[]=1005`,
-          { as: TRAVELER },
-        ),
-      );
-      expect(two.retcode).toBe(0);
-      expect(two.data.avatar_list.map((a) => a.id)).toEqual([1002, 1005]);
-      expect(Object.keys(two.data.recommend_property)).toEqual(['1002', '1005']);
-      expect(two.data.equip_wiki).toEqual({});
+      // Without need_wiki the wiki maps stay empty, and every build is still listed.
+      const plain = await read<HkrpgAvatarInfoData>('avatar/info', TRAVELER, ROLE);
+      expect(plain.data.equip_wiki).toEqual({});
+      expect(plain.data.relic_wiki).toEqual({});
+      expect(Object.keys(plain.data.recommend_property)).toHaveLength(10);
     });
 
     it('moves the notes forward by the hour since capture', async () => {
