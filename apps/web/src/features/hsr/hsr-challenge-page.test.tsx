@@ -5,7 +5,8 @@ import { userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import type { HsrChallengeQuery } from './api/hsr-queries.js';
 import { HsrChallengePage } from './hsr-challenge-page.js';
-import { hsrCard, hsrChaos, hsrFiction, hsrShadow } from './hsr-fixture.js';
+import { hsrChaos, hsrFiction, hsrShadow } from './hsr-challenge-fixture.js';
+import { hsrCard } from './hsr-fixture.js';
 
 function hsrApi() {
   return fakeApi({

@@ -4,15 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.js';
 import { userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
-import {
-  hsrBasicInfo,
-  hsrCard,
-  hsrChaos,
-  hsrFiction,
-  hsrIndex,
-  hsrNote,
-  hsrShadow,
-} from './hsr-fixture.js';
+import { hsrChaos, hsrFiction, hsrShadow } from './hsr-challenge-fixture.js';
+import { hsrBasicInfo, hsrCard, hsrIndex, hsrNote } from './hsr-fixture.js';
 import { HsrOverviewPage } from './hsr-overview-page.js';
 
 function hsrApi(note: () => unknown = hsrNote) {
