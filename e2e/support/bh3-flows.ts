@@ -123,7 +123,7 @@ export function describeBh3Flows(shell: Shell): void {
       await page.getByRole('link', { name: 'Hall of Valor' }).click();
       const week = page.getByRole('region', { name: 'Hall of Valor' });
       await week.getByText(fmt(arena[0]?.score ?? -1), { exact: true }).waitFor();
-      await week.getByText(`Top ${arena[0]?.ranking_percentage ?? ''}%`).waitFor();
+      await week.getByText(`Top ${Number(arena[0]?.ranking_percentage).toFixed(2)}%`).waitFor();
       await shot(page, shell, 'bh3-04-arena');
 
       await page.getByRole('link', { name: 'Verdant Dreamscape' }).click();

@@ -1,5 +1,7 @@
+import { RETCODE } from '@chronicle/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.js';
 import { renderApp } from '../../test/render.js';
 import { bh3Api, bh3Index, bh3Note } from './bh3-fixtures.js';
 import { Bh3OverviewPage } from './bh3-overview-page.js';
@@ -82,5 +84,18 @@ describe('Bh3OverviewPage (/bh3)', () => {
     expect(screen.queryByRole('region', { name: 'Real-time notes' })).toBeNull();
     expect(calledIds(api)).toContain('honkai3rd.index');
     expect(calledIds(api)).not.toContain('honkai3rd.note');
+  });
+
+  it('says so inside the card when the owner turned the notes off (10102)', async () => {
+    bh3Api({
+      'honkai3rd.index': () => bh3Index(),
+      'honkai3rd.note': () => new ApiError(RETCODE.NOT_PUBLIC, 'Data is not public'),
+    });
+    await renderApp(<Bh3OverviewPage />, { path: '/bh3' });
+    const notes = await screen.findByRole('region', { name: 'Real-time notes' });
+    expect(
+      await within(notes).findByText('Real-time notes are hidden in your privacy settings.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Statistics' })).toBeTruthy();
   });
 });

@@ -24,7 +24,9 @@ function ArenaWeek({ report }: { report: Bh3ArenaReport }) {
         <Fact label={t('arena.bracket')} value={t('arena.bracketValue', { rank: report.rank })} />
         <Fact
           label={t('arena.ranking')}
-          value={t('arena.rankingValue', { percent: `${report.ranking_percentage}%` })}
+          value={t('arena.rankingValue', {
+            percent: format.percent(Number(report.ranking_percentage)),
+          })}
         />
         <Fact label={t('abyss.area')} value={areaName(report.area)} />
       </FactList>

@@ -57,7 +57,8 @@ export function ModeCards({ stats }: { stats: Stats }) {
         stats.battle_field_score > 0
           ? t('modes.arenaHeadline', {
               score: format.number(stats.battle_field_score),
-              percent: `${stats.battle_field_ranking_percentage || '0'}%`,
+              // "" counts as 0 (OTHER-GAMES §4.1).
+              percent: format.percent(Number(stats.battle_field_ranking_percentage || '0')),
             })
           : noRecord,
     },
