@@ -23,6 +23,7 @@ import {
 } from './data.js';
 import { HSR_PROPERTIES } from './properties.js';
 import { properName } from './names.js';
+import { STAT_WORDS } from './stat-words.js';
 import { DIFFICULTY, PIECE_WORDS, RESONANCE, SLOT_WORDS } from './texts.js';
 import { TRACE_LAYOUT, traceId } from './traces.js';
 
@@ -30,9 +31,48 @@ const langIndex = (lang: string) => Math.max(0, (TABLE_LANGS as readonly string[
 /** A word of a 15-language table in a language. */
 const inLang = (words: L15, lang: string) => words[langIndex(lang)] ?? words[0];
 
-/** Per-language `texts` with one field. */
-const textsOf = (key: string, words: L15) =>
-  Object.fromEntries(TABLE_LANGS.map((lang, i) => [lang, { [key]: words[i] ?? words[0] }]));
+/** Per-language `texts` built field by field. */
+const textsBy = (fields: Record<string, (lang: string) => string>) =>
+  Object.fromEntries(
+    TABLE_LANGS.map((lang) => [
+      lang,
+      Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, text(lang)])),
+    ]),
+  );
+
+/** "<stat> +<value>%" in a language: the effect line of lenses, buffs and stat traces. */
+const statLine = (words: L15, value: number) => (lang: string) =>
+  `${inLang(words, lang)} +${value.toFixed(1)}%`;
+
+/** What each path's lenses raise (the lens's effect line). */
+const LENS_STAT: Record<number, [L15, number]> = {
+  1: [STAT_WORDS.critDmg, 24],
+  2: [STAT_WORDS.critRate, 12],
+  3: [STAT_WORDS.atk, 24],
+  4: [STAT_WORDS.breakEffect, 28],
+  5: [STAT_WORDS.effectHit, 24],
+  6: [STAT_WORDS.def, 24],
+  7: [STAT_WORDS.healing, 12],
+  8: [STAT_WORDS.hp, 24],
+};
+
+/** What each buff of the endgame modes raises. */
+const BUFF_STAT: Record<number, [L15, number]> = {
+  31001: [STAT_WORDS.critDmg, 40],
+  31002: [STAT_WORDS.atk, 30],
+  32001: [STAT_WORDS.breakEffect, 50],
+  32002: [STAT_WORDS.effectHit, 30],
+};
+
+/** The six stat traces of every kit, in tree order. */
+const TRACE_STATS: readonly [L15, number][] = [
+  [STAT_WORDS.atk, 4],
+  [STAT_WORDS.critRate, 2.7],
+  [STAT_WORDS.hp, 4],
+  [STAT_WORDS.atk, 6],
+  [STAT_WORDS.critRate, 4],
+  [STAT_WORDS.hp, 6],
+];
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
@@ -54,16 +94,18 @@ function characterEntries(c: HsrCharacterDef): CatalogEntry[] {
     },
   ];
   // A trace is named after its character and slot ("Starling · Skill"), in every language.
+  // Stat traces are named after their stat and describe their bonus.
   for (const point of TRACE_LAYOUT) {
+    const stat = point.slot === 'stat' ? TRACE_STATS[point.n - 201] : undefined;
+    const remake = (lang: string) => inLang(SLOT_WORDS[point.slot], lang);
     entries.push({
       kind: 'hsr_trace',
       id: traceId(c.id, point.n),
       icon: artPath('hsr_trace', traceId(c.id, point.n)),
-      names: properName(
-        c.name,
-        (name, lang) => `${name} · ${inLang(SLOT_WORDS[point.slot], lang)}`,
-      ),
-      texts: textsOf('remake', SLOT_WORDS[point.slot]),
+      names: stat
+        ? localize(stat[0])
+        : properName(c.name, (name, lang) => `${name} · ${remake(lang)}`),
+      texts: textsBy(stat ? { remake, desc: statLine(stat[0], stat[1]) } : { remake }),
     });
   }
   // Resonances (eidolons) share the trace kind: their ids (character × 100 + position) never meet
@@ -129,6 +171,7 @@ export function hsrCatalog(): CatalogEntry[] {
       icon: artPath('hsr_light_cone', l.id),
       attrs: { rarity: l.rarity, base_type: l.path },
       names: properName(l.name),
+      texts: textsBy({ desc: statLine(...(LENS_STAT[l.path] ?? LENS_STAT[1]!)) }),
     })),
     ...RELIC_SETS.flatMap((s) =>
       [0, 1, 2, 3].map((i): CatalogEntry => ({
@@ -173,6 +216,7 @@ export function hsrCatalog(): CatalogEntry[] {
       id: b.id,
       icon: artPath('hsr_buff', b.id),
       names: properName(b.name),
+      texts: textsBy({ desc: statLine(...(BUFF_STAT[b.id] ?? BUFF_STAT[31001]!)) }),
     })),
     ...HSR_ASSIGNMENTS.map((a): CatalogEntry => ({
       kind: 'hsr_assignment',

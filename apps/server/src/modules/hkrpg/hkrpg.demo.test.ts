@@ -110,6 +110,9 @@ describeEachDb(
       expect(starling?.ornaments.map((r) => r.pos)).toEqual([5, 6]);
       expect(starling?.ranks.filter((r) => r.is_unlocked)).toHaveLength(2);
       expect(starling?.skills[0]?.remake).toBe('通常攻撃');
+      const statTrace = starling?.skills.find((k) => k.point_id === '1001201');
+      expect(statTrace?.skill_stages[0]).toMatchObject({ name: '攻撃力', desc: '攻撃力 +4.0%' });
+      expect(starling?.equip?.desc).toBe('効果命中 +24.0%');
       expect(starling?.servant_detail.servant_id).toBe('0');
       const juniper = body.data.avatar_list.find((a) => a.id === 1009);
       expect(juniper?.servant_detail).toMatchObject({
@@ -205,9 +208,13 @@ describeEachDb(
       expect(body.data.groups.map((g) => g.schedule_id)).toEqual([2017, 2016]);
       expect(body.data.all_floor_detail).toHaveLength(4);
       expect(body.data.all_floor_detail[0]?.node_1.score).toMatch(/^\d+$/);
-      expect(['Footnotes in Red Ink', 'Unreliable Narrator']).toContain(
-        body.data.all_floor_detail[0]?.node_1.buff?.name_mi18n,
-      );
+      const buff = body.data.all_floor_detail[0]?.node_1.buff;
+      expect(
+        [
+          ['Footnotes in Red Ink', 'CRIT DMG +40.0%'],
+          ['Unreliable Narrator', 'ATK +30.0%'],
+        ].map(String),
+      ).toContain(String([buff?.name_mi18n, buff?.desc_mi18n]));
       const previous = await read<HkrpgChallengeStoryData>('challenge_story', TRAVELER, {
         ...ROLE,
         schedule_type: '2',
