@@ -1,0 +1,3 @@
+import { describeGamesFlows } from '../support/games-flows.js';
+
+describeGamesFlows('mobile');
