@@ -7,6 +7,7 @@ import { AbyssView } from './components/abyss-view.js';
 import { ArenaView } from './components/arena-view.js';
 import { ElysianView } from './components/elysian-view.js';
 import './bh3.css';
+import './bh3-modes.css';
 
 type Mode = 'abyss' | 'arena' | 'elysian';
 

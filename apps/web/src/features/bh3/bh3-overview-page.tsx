@@ -10,6 +10,7 @@ import { NotesCard } from './components/notes-card.js';
 import { PreferenceChart } from './components/preference-chart.js';
 import { StatsTiles } from './components/stats-tiles.js';
 import './bh3.css';
+import './bh3-home.css';
 
 function OverviewSkeleton() {
   return (

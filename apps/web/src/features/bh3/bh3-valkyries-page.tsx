@@ -12,6 +12,7 @@ import { SUIT_TYPES, rankLetter, suitType, type SuitType } from './bh3-lookups.j
 import { SuitAvatar } from './components/suit-avatar.js';
 import { Stars, VanguardDetail } from './components/vanguard-detail.js';
 import './bh3.css';
+import './bh3-vanguards.css';
 
 type Filter = SuitType | 'all';
 
