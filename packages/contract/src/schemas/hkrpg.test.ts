@@ -323,9 +323,13 @@ describe('Stellar Transit queries', () => {
   });
 
   it('take need_wiki and an id list on avatar/info', () => {
-    const query = { ...role, need_wiki: 'true', 'id_list[]': [1308] };
+    // As a query string parses: one id is a string, a repeated key a list of strings.
+    const query = { ...role, need_wiki: 'true', 'id_list[]': '1308' };
     expect(Value.Check(HkrpgAvatarInfoQuery, query)).toBe(true);
-    expect(Value.Check(HkrpgAvatarInfoQuery, { ...query, 'id_list[]': [0] })).toBe(false);
+    expect(Value.Check(HkrpgAvatarInfoQuery, { ...query, 'id_list[]': ['1308', '1309'] })).toBe(
+      true,
+    );
+    expect(Value.Check(HkrpgAvatarInfoQuery, { ...query, 'id_list[]': ['x'] })).toBe(false);
   });
 });
 

@@ -31,11 +31,14 @@ const Flag = Type.String({ maxLength: 8 });
 /** `index`, `role/basicInfo` and `note` take the common pair only, as the main game's calls do. */
 export const HkrpgRoleQuery = RoleQuery;
 
-/** `avatar/info`: genshin.py always sends `need_wiki=true`; MehrakBot adds `id_list[]` [U]. */
+/**
+ * `avatar/info`: genshin.py always sends `need_wiki=true`; MehrakBot adds `id_list[]` [U]. A query
+ * string gives one id as a string and a repeated key as a list of strings, so both are accepted.
+ */
 export const HkrpgAvatarInfoQuery = Type.Object({
   ...HkrpgRoleQuery.properties,
   need_wiki: Opt(Flag),
-  'id_list[]': Opt(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+  'id_list[]': Opt(Type.Union([NumStr, Type.Array(NumStr, { maxItems: 200 })])),
 });
 
 /**

@@ -129,6 +129,25 @@ describeEachDb(
       expect(plain.data.equip_wiki).toEqual({});
       expect(plain.data.relic_wiki).toEqual({});
       expect(Object.keys(plain.data.recommend_property)).toHaveLength(10);
+
+      // MehrakBot's `id_list[]`: one id, or the key repeated, picks those builds only.
+      const [first, second] = plain.data.avatar_list.map((a) => a.id);
+      const one = await read<HkrpgAvatarInfoData>('avatar/info', TRAVELER, {
+        ...ROLE,
+        'id_list[]': String(first),
+      });
+      expect(one.retcode).toBe(0);
+      expect(one.data.avatar_list.map((a) => a.id)).toEqual([first]);
+      const query = new URLSearchParams({ ...ROLE });
+      query.append('id_list[]', String(first));
+      query.append('id_list[]', String(second));
+      const two = envelope<HkrpgAvatarInfoData>(
+        await env.get(`${api('avatar/info')}?${query.toString()}`, { as: TRAVELER }),
+      );
+      expect(two.retcode).toBe(0);
+      expect(two.data.avatar_list.map((a) => a.id).sort()).toEqual([first, second].sort());
+      const bad = await read('avatar/info', TRAVELER, { ...ROLE, 'id_list[]': 'x' });
+      expect(bad.retcode).toBe(-10001);
     });
 
     it('moves the notes forward by the hour since capture', async () => {

@@ -93,10 +93,19 @@ export async function getBasicInfo(
   return presentBasicInfo(view, stored?.payload, role);
 }
 
+/** `id_list[]` as numbers: one id arrives as a string, a repeated key as a list. */
+function idList(value: string | string[] | undefined): number[] | undefined {
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value : [value]).map(Number);
+}
+
 export async function getAvatarInfo(
   deps: RecordsDeps,
   viewer: Viewer | null,
-  request: RoleRequest & { need_wiki?: string | undefined; 'id_list[]'?: number[] | undefined },
+  request: RoleRequest & {
+    need_wiki?: string | undefined;
+    'id_list[]'?: string | string[] | undefined;
+  },
   lang: Lang,
 ): Promise<HkrpgAvatarInfoData> {
   const found = await findRole(deps.db, HSR_GAME, request.role_id);
@@ -109,7 +118,7 @@ export async function getAvatarInfo(
   return presentAvatarInfo(view, builds?.payload.avatars ?? [], index?.payload, {
     // Clients send "true"; "1" is accepted too, like the main game's flags.
     needWiki: request.need_wiki === 'true' || request.need_wiki === '1',
-    ids: request['id_list[]'],
+    ids: idList(request['id_list[]']),
   });
 }
 
