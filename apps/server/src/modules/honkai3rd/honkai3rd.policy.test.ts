@@ -127,11 +127,12 @@ describeEachDb(
       expect((await get('characters', CAPTAIN.traveler, LUMINE)).retcode).toBe(0);
     });
 
-    it('answers the owner 10102 on the notes with switch 3 off', async () => {
+    it('keeps the notes open to the owner: this game has no notes switch to turn back on', async () => {
+      // A switch 3 row (an operator's import may hold one) cannot lock the owner out of their notes.
       await upsertSwitch(env.db, LUMINE, 1, 3, false);
-      expect((await get('note', CAPTAIN.lumine, LUMINE)).retcode).toBe(RETCODE.NOT_PUBLIC);
-      await upsertSwitch(env.db, LUMINE, 1, 3, true);
       expect((await get('note', CAPTAIN.lumine, LUMINE)).retcode).toBe(0);
+      expect((await get('note', CAPTAIN.lumine, TRAVELER)).retcode).toBe(RETCODE.NOTES_OWNER_ONLY);
+      await upsertSwitch(env.db, LUMINE, 1, 3, true);
     });
 
     it('answers the same under every mount spelling', async () => {

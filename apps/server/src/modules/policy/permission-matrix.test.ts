@@ -253,7 +253,13 @@ describeEachDb(
                 user_info?: { is_minor: boolean };
                 allowed?: boolean;
               }>(response);
-              const expected = expectedOutcome(rule.access, endpoint, relation, state);
+              const absent = Object.fromEntries(
+                (rule.switchesAbsent ?? []).map((id) => [id, true]),
+              );
+              const expected = expectedOutcome(rule.access, endpoint, relation, {
+                ...state,
+                ...absent,
+              });
               if (expected.retcode === 0 && rule.allowedRetcode !== undefined) {
                 expected.retcode = rule.allowedRetcode;
               }

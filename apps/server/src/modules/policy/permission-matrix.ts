@@ -91,6 +91,8 @@ export type Rule =
        * second game's abyss report that does not apply to the captain's level answers -1.
        */
       allowedRetcode?: number;
+      /** Main-game switches whose part this endpoint's game has no switch for: they never refuse. */
+      switchesAbsent?: readonly number[];
     }
   | { access: 'outOfScope'; reason: string };
 
@@ -250,7 +252,8 @@ export const PERMISSION_TABLE: EndpointTable = {
     latestOldAbyssReport: { access: 'records', request: bh3, allowedRetcode: -1 },
     battleFieldReport: records(bh3),
     godWar: records(bh3),
-    note: { access: 'notes', request: bh3 },
+    // No notes switch in this game: its notes are the owner's, always.
+    note: { access: 'notes', request: bh3, switchesAbsent: [SWITCH.realTimeNotes] },
   },
   risk: {
     // Every session may ask for a challenge; it concerns no role.

@@ -167,7 +167,7 @@ export async function assertCanReadCharacterDetails<R extends RecordOwner>(
  * Whether a viewer may read a role's real-time notes: they are the owner's alone. No session →
  * 10001; held back by the risk engine → 10035 / 10041 / 10101; no such role or another server →
  * 1009; anyone but the owner → 10104 (whatever the switches say); the owner with switch 3
- * (real-time notes) off → 10102.
+ * (real-time notes) off → 10102, in the games that have it (the second game has no notes switch).
  */
 export async function assertCanReadNotes<R extends RecordOwner>(
   db: Kysely<Database>,
@@ -179,6 +179,8 @@ export async function assertCanReadNotes<R extends RecordOwner>(
   await viewer.risk?.beforeRecordsRead(riskTarget(role));
   if (!role || server !== role.region) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
   if (!isOwner(viewer, role.uid)) throw new ApiError(RETCODE.NOTES_OWNER_ONLY);
+  // Only where the game has a notes switch the owner can turn back on (not the second game's).
+  if (!changeableSwitchIds(role.game_id)?.includes(SWITCH.realTimeNotes)) return role;
   const switches = await switchesFor(db, role.uid, role.game_id);
   if (!switches.isPublic(SWITCH.realTimeNotes)) throw new ApiError(RETCODE.NOT_PUBLIC);
   return role;
