@@ -58,8 +58,15 @@ const entry = (shell: Shell) => (shell === 'desktop' ? 'index.html' : 'm.html');
 
 /** The game's home as the server paints it: the role's nickname and level, and the records nav. */
 async function expectHome(page: Page, game: Game, lang = 'en-us'): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: game.nickname }).waitFor();
-  await page.getByText(String(game.level), { exact: false }).first().waitFor();
+  const name = page.getByRole('heading', { level: 1, name: game.nickname });
+  await name.waitFor();
+  // The level the server answers, in the role header that names the role.
+  await page
+    .locator('section, header')
+    .filter({ has: name })
+    .getByText(new RegExp(`\\b${game.level}\\b`))
+    .first()
+    .waitFor();
   await page
     .getByRole('navigation')
     .getByRole('link', { name: navLabel(lang, game.modes) })
@@ -73,13 +80,17 @@ async function expectHome(page: Page, game: Game, lang = 'en-us'): Promise<void>
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Picks a game in the shell's game switch: the header on desktop, the menu on mobile. */
+/**
+ * Picks a game in the shell's game switch: the header on desktop, the menu on mobile. Crossing to or
+ * from /rpg/ loads the other page, whose route guard may reload it once more: wait for the target.
+ */
 async function switchGame(page: Page, shell: Shell, game: Game): Promise<void> {
   if (shell === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('link', { name: game.name }).first().click(),
-  ]);
+  await page.getByRole('link', { name: game.name }).first().click();
+  await page.waitForURL(
+    (url) =>
+      url.pathname === `${game.page}/${entry(shell)}` && url.hash.startsWith(`#${game.hash}`),
+  );
 }
 
 /**

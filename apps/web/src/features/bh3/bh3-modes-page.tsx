@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../app/routes.js';
 import { Link } from '../../lib/router/components.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
@@ -11,10 +12,11 @@ import './bh3-modes.css';
 
 type Mode = 'abyss' | 'arena' | 'elysian';
 
+// Links come from the route table (no hand-written URLs).
 const MODES: { mode: Mode; path: string; label: 'ladder' | 'arena' | 'dreamscape' }[] = [
-  { mode: 'abyss', path: '/bh3/abyss', label: 'ladder' },
-  { mode: 'arena', path: '/bh3/arena', label: 'arena' },
-  { mode: 'elysian', path: '/bh3/elysian', label: 'dreamscape' },
+  { mode: 'abyss', path: ROUTES.bh3Abyss.href(), label: 'ladder' },
+  { mode: 'arena', path: ROUTES.bh3Arena.href(), label: 'arena' },
+  { mode: 'elysian', path: ROUTES.bh3Elysian.href(), label: 'dreamscape' },
 ];
 
 /** The mode of the path; the page serves all three routes. */

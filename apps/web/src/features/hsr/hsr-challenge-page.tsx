@@ -75,7 +75,7 @@ function SeasonBody({ season }: { season: SeasonView }) {
         {season.bosses.length > 0 ? (
           <ul className="hsr-bosses" aria-label={t('hsr:mode.bosses')}>
             {season.bosses.map((boss, i) => (
-              <li key={boss.id} className="hsr-boss">
+              <li key={`${boss.id}-${i}`} className="hsr-boss">
                 <img src={boss.icon} alt="" width={56} height={56} loading="lazy" />
                 <span>
                   <span className="hsr-boss__half">{t('hsr:mode.half', { n: i + 1 })}</span>
