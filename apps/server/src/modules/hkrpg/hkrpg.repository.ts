@@ -7,15 +7,8 @@ import * as records from '../records/records.repository.js';
 export const HSR_GAME = 6;
 
 /** The latest snapshot of a non-periodic kind with its capture time (Unix ms); undefined when none. */
-export async function latestOf<T>(
-  db: Kysely<Database>,
-  gameRoleId: string,
-  kind: string,
-): Promise<{ payload: T; capturedAt: number } | undefined> {
-  const [row] = await records.latestSnapshots(db, HSR_GAME, gameRoleId, kind, 1);
-  if (!row) return undefined;
-  const payload = fromJson<T | undefined>(row.payload, undefined);
-  return payload === undefined ? undefined : { payload, capturedAt: Number(row.captured_at) };
+export function latestOf<T>(db: Kysely<Database>, gameRoleId: string, kind: string) {
+  return records.latestPayload<T>(db, HSR_GAME, gameRoleId, kind);
 }
 
 /**

@@ -36,10 +36,10 @@ export async function bh3CardValues(
   ]);
   if (!index) {
     return characters
-      ? { values: ['-', '-', '-', '-'], headIcon: captainAvatar(undefined, characters.snapshot) }
+      ? { values: ['-', '-', '-', '-'], headIcon: captainAvatar(undefined, characters.payload) }
       : { values: ['-', '-', '-', '-'] };
   }
-  const { stats } = index.snapshot;
+  const { stats } = index.payload;
   return {
     values: [
       String(stats.active_day_number),
@@ -47,6 +47,6 @@ export async function bh3CardValues(
       String(stats.suit_number),
       abyssValue(stats),
     ],
-    headIcon: captainAvatar(index.snapshot, characters?.snapshot),
+    headIcon: captainAvatar(index.payload, characters?.payload),
   };
 }

@@ -10,15 +10,8 @@ export const BH3_GAME = 1;
 const MAX_CYCLES = 200;
 
 /** The latest snapshot of a non-periodic kind with its capture time (Unix ms). */
-export async function latestOf<T>(
-  db: Kysely<Database>,
-  gameRoleId: string,
-  kind: string,
-): Promise<{ snapshot: T; capturedAt: number } | undefined> {
-  const [row] = await records.latestSnapshots(db, BH3_GAME, gameRoleId, kind, 1);
-  if (!row) return undefined;
-  const snapshot = fromJson<T | undefined>(row.payload, undefined);
-  return snapshot === undefined ? undefined : { snapshot, capturedAt: Number(row.captured_at) };
+export function latestOf<T>(db: Kysely<Database>, gameRoleId: string, kind: string) {
+  return records.latestPayload<T>(db, BH3_GAME, gameRoleId, kind);
 }
 
 /**

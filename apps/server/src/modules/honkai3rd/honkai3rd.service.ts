@@ -80,7 +80,7 @@ export async function getIndex(
     latestOf<Honkai3rdCharactersSnapshot>(deps.db, role.game_role_id, 'bh3_characters'),
     context(deps, lang),
   ]);
-  return presentIndex(role, { index: index?.snapshot, characters: characters?.snapshot }, ctx);
+  return presentIndex(role, { index: index?.payload, characters: characters?.payload }, ctx);
 }
 
 /** GET characters: battlesuits with their gear; visitors also need switch 2 public. */
@@ -96,7 +96,7 @@ export async function getCharacters(
     latestOf<Honkai3rdCharactersSnapshot>(deps.db, role.game_role_id, 'bh3_characters'),
     context(deps, lang),
   ]);
-  return presentCharacters(stored?.snapshot, ctx);
+  return presentCharacters(stored?.payload, ctx);
 }
 
 /**
@@ -188,7 +188,7 @@ export async function getGodWar(
     latestOf<Honkai3rdGodWarSnapshot>(deps.db, role.game_role_id, 'bh3_god_war'),
     context(deps, lang),
   ]);
-  return presentGodWar(stored?.snapshot, ctx);
+  return presentGodWar(stored?.payload, ctx);
 }
 
 /** GET note: the owner's alone (10104 for others), stamina moved forward to now. */

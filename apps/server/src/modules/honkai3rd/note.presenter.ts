@@ -39,11 +39,11 @@ function emptyNote(): Honkai3rdNoteSnapshot {
  * schedules stay as captured (the game resets them, not the clock).
  */
 export function presentNote(
-  stored: { snapshot: Honkai3rdNoteSnapshot; capturedAt: number } | undefined,
+  stored: { payload: Honkai3rdNoteSnapshot; capturedAt: number } | undefined,
   now: number,
   ctx: PresentContext,
 ): Honkai3rdNoteData {
-  const s = stored?.snapshot ?? emptyNote();
+  const s = stored?.payload ?? emptyNote();
   const elapsed = stored ? Math.max(0, Math.floor((now - stored.capturedAt) / 1000)) : 0;
   const stamina = staminaAfter(s.current_stamina, s.max_stamina, s.stamina_recover_time, elapsed);
   return {

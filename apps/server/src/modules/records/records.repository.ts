@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, RecordSnapshotsTable } from '../../db/database.js';
+import { fromJson } from '../../db/dialect.js';
 
 export type SnapshotRow = Selectable<RecordSnapshotsTable>;
 
@@ -39,6 +40,22 @@ export async function latestSnapshots(
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * The latest stored payload of a non-periodic kind with its capture time (Unix ms); undefined when
+ * there is none (the other two games read their snapshots through it).
+ */
+export async function latestPayload<T>(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ payload: T; capturedAt: number } | undefined> {
+  const [row] = await latestSnapshots(db, gameId, gameRoleId, kind, 1);
+  if (!row) return undefined;
+  const payload = fromJson<T | undefined>(row.payload, undefined);
+  return payload === undefined ? undefined : { payload, capturedAt: Number(row.captured_at) };
 }
 
 /** The periods stored for a role and kind, newest capture first. */
