@@ -53,17 +53,22 @@ describe('isRecordsRoute (the pages the records navigation leads to)', () => {
       ROUTES.ysActCalendar,
       ROUTES.ysMushroomBook,
       ROUTES.ysMonsterVsMonster,
+      // The other two games' records (issue 9): homes, characters and every mode page.
+      ROUTES.hsr,
+      ROUTES.hsrCharacters,
+      ROUTES.hsrFiction,
+      ROUTES.bh3,
+      ROUTES.bh3Valkyries,
+      ROUTES.bh3Elysian,
     ]) {
       expect(isRecordsRoute(route), route.path).toBe(true);
     }
   });
 
-  it('leaves out settings, the summary, the abyss explanation, alchemy and the other homes', () => {
+  it('leaves out settings, the summary, the abyss explanation and alchemy', () => {
     for (const route of [
       ROUTES.ysSet,
-      ROUTES.bh3,
       ROUTES.bh3Set,
-      ROUTES.hsr,
       ROUTES.hsrSet,
       ROUTES.ysSummary,
       ROUTES.ysAbyssExplain,
@@ -75,6 +80,12 @@ describe('isRecordsRoute (the pages the records navigation leads to)', () => {
 
   it('lists the route ids that carry a label', () => {
     expect(recordsRouteIds('ys')).toContain('ysRoleCombat');
-    expect(recordsRouteIds('bh3')).toEqual([]);
+    expect(recordsRouteIds('bh3')).toEqual([
+      'bh3',
+      'bh3Valkyries',
+      'bh3Abyss',
+      'bh3Arena',
+      'bh3Elysian',
+    ]);
   });
 });

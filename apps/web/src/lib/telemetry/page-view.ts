@@ -27,7 +27,8 @@ function isAtOrBelow(path: string, base: string): boolean {
  * others with the pages below them) and the paths of its `navSection`. So the overview, characters,
  * exploration, every event page, the card game, the calendar, hard challenge, role combat (with
  * char-master and tarot) and the abyss carry them; settings, the journey summary, the abyss
- * explanation, the alchemy simulator and the placeholder homes of the other games do not.
+ * explanation and the alchemy simulator do not. The other two games' homes, characters and mode
+ * pages are records pages too.
  */
 export function isRecordsRoute(route: Pick<RouteEntry, 'path' | 'game'>): boolean {
   return navRoutes(route.game).some((entry) =>
