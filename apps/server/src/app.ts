@@ -78,6 +78,13 @@ const cspDirectives = (publicUrl: string, apiOrigins: readonly string[]) => ({
 const SECRET_SETTING = 'secret';
 const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's catalog cache: in-process writers (upstream sync, tests) invalidate it. */
+    catalogService: CatalogService;
+  }
+}
+
 /** Builds the Fastify instance with every plugin and module; it does not listen. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const db = deps.db ?? createDb(config.databaseUrl);
@@ -124,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     config.secret ?? (await getOrInitSetting(db, SECRET_SETTING, randomBytes(32).toString('hex')));
   const accounts = new AccountService(db, secret);
   const catalog = new CatalogService(db);
+  app.decorate('catalogService', catalog);
   const absolute = absolutizer(config.publicUrl);
   const risk = new RiskService({
     db,

@@ -30,6 +30,7 @@ export const MOUNTS = {
   binding: ['/binding/api', '/account/binding/api'],
   risk: ['/event/toolcomsrv/risk'],
   ingest: ['/ingest/v1'],
+  upstream: ['/chronicle/api/upstream'],
 } as const;
 
 export type MountFamily = keyof typeof MOUNTS;

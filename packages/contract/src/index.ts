@@ -34,6 +34,7 @@ export * from './schemas/genshin-role-combat.js';
 export * from './schemas/hkrpg.js';
 export * from './schemas/honkai3rd.js';
 export * from './schemas/ingest.js';
+export * from './schemas/upstream.js';
 
 /** Every endpoint, grouped by family; the server registers all of these. */
 export { endpoints } from './endpoints/all.js';
@@ -50,3 +51,4 @@ export * as communityServiceEndpoints from './endpoints/community-services.js';
 export * as riskEndpoints from './endpoints/risk.js';
 export * as hkrpgEndpoints from './endpoints/hkrpg.js';
 export * as honkai3rdEndpoints from './endpoints/honkai3rd.js';
+export * as upstreamEndpoints from './endpoints/upstream.js';

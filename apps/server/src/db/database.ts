@@ -156,6 +156,52 @@ export interface MonitorReportsTable {
   created_at: number;
 }
 
+export interface UpstreamLinksTable {
+  id: Generated<number>;
+  uid: number;
+  /** The configured upstream's name (`UPSTREAM_HOSTS`). */
+  upstream: string;
+  /** The upstream account id (`ltuid_v2`). */
+  upstream_uid: string;
+  /** The upstream cookies, sealed (`secret-box.ts`); never in the clear. */
+  cookies: string;
+  /** JSON array of language codes. */
+  langs: string;
+  status: string;
+  /** JSON `SyncError` or null. */
+  last_error: string | null;
+  /** JSON `SyncRunSummary` or null. */
+  last_run: string | null;
+  /** JSON `SyncProgress` while a sync runs, else null. */
+  progress: string | null;
+  last_sync_at: number | null;
+  last_success_at: number | null;
+  next_sync_at: number;
+  lease_owner: string | null;
+  lease_until: Generated<number>;
+  created_at: number;
+}
+
+export interface UpstreamLinkRolesTable {
+  link_id: number;
+  game_id: number;
+  game_role_id: string;
+}
+
+export interface MediaTable {
+  hash: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
+  created_at: number;
+}
+
+export interface MediaSourcesTable {
+  url: string;
+  hash: string;
+  fetched_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -173,4 +219,8 @@ export interface Database {
   feature_switches: FeatureSwitchesTable;
   track_events: TrackEventsTable;
   monitor_reports: MonitorReportsTable;
+  upstream_links: UpstreamLinksTable;
+  upstream_link_roles: UpstreamLinkRolesTable;
+  media: MediaTable;
+  media_sources: MediaSourcesTable;
 }

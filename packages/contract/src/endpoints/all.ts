@@ -13,6 +13,7 @@ import * as hkrpg from './hkrpg.js';
 import * as honkai3rd from './honkai3rd.js';
 import * as ingest from './ingest.js';
 import * as risk from './risk.js';
+import * as upstream from './upstream.js';
 
 const genshin = {
   ...genshinCore,
@@ -40,4 +41,5 @@ export const endpoints = {
   honkai3rd,
   ingest,
   risk,
+  upstream,
 } as const;

@@ -6,6 +6,7 @@ import { roleSettings } from './0003-role-settings.js';
 import { beginnerGuides } from './0004-beginner-guides.js';
 import { appConfigTelemetry } from './0005-app-config-telemetry.js';
 import { risk } from './0006-risk.js';
+import { upstream } from './0007-upstream.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-beginner-guides': beginnerGuides,
   '0005-app-config-telemetry': appConfigTelemetry,
   '0006-risk': risk,
+  '0007-upstream': upstream,
 };
 
 const provider: MigrationProvider = {

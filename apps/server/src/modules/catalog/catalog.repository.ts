@@ -40,3 +40,15 @@ export async function loadCatalog(
   ]);
   return { items, texts };
 }
+
+/** The stored rows of some catalog kinds (the merge of upstream answers reads these first). */
+export async function loadCatalogOf(
+  db: Kysely<Database>,
+  kinds: readonly string[],
+): Promise<{ items: CatalogItemRow[]; texts: CatalogTextRow[] }> {
+  const [items, texts] = await Promise.all([
+    db.selectFrom('catalog_items').selectAll().where('kind', 'in', kinds).execute(),
+    db.selectFrom('catalog_texts').selectAll().where('kind', 'in', kinds).execute(),
+  ]);
+  return { items, texts };
+}

@@ -59,7 +59,8 @@ export class Catalog {
     const texts = entry.texts.get(lang);
     const fallback = entry.texts.get(DEFAULT_LANG);
     return {
-      name: entry.names.get(lang) ?? entry.names.get(DEFAULT_LANG) ?? '',
+      // An empty name (an entry that only carries texts in this language) falls back like a missing one.
+      name: entry.names.get(lang) || entry.names.get(DEFAULT_LANG) || '',
       icon: entry.icon,
       attrs: entry.attrs,
       text: (key) => texts?.[key] ?? fallback?.[key] ?? '',
@@ -116,6 +117,71 @@ export async function upsertCatalogEntries(
     );
   }
   if (entries.length > 0) await setSetting(db, VERSION_KEY, `${Date.now()}-${Math.random()}`);
+}
+
+/** One language's view of a catalog entry, as an upstream answer tells it (issue 17). */
+export interface CatalogPart {
+  kind: CatalogKind;
+  id: number;
+  lang: Lang;
+  name?: string;
+  icon?: string;
+  attrs?: Record<string, CatalogAttr>;
+  texts?: Record<string, string>;
+}
+
+/**
+ * Merges what upstream answers tell about catalog entries into the stored ones without clobbering
+ * anything they do not carry: other languages stay, attributes and texts are merged key by key, and
+ * a missing name or icon keeps the stored one. Rows are written only when they change, so a sync of
+ * unchanged records neither writes nor bumps the catalog version. Returns the entries changed.
+ */
+export async function mergeCatalogParts(
+  db: Kysely<Database>,
+  parts: readonly CatalogPart[],
+): Promise<number> {
+  if (parts.length === 0) return 0;
+  const kinds = [...new Set(parts.map((p) => p.kind))];
+  const { items, texts } = await repo.loadCatalogOf(db, kinds);
+  const itemByKey = new Map(items.map((i) => [keyOf(i.kind, Number(i.id)), i]));
+  const textByKey = new Map(texts.map((t) => [`${keyOf(t.kind, Number(t.id))}:${t.lang}`, t]));
+  const changed = new Set<string>();
+
+  for (const part of parts) {
+    const key = keyOf(part.kind, part.id);
+    const stored = itemByKey.get(key);
+    const storedAttrs = fromJson<Record<string, CatalogAttr>>(stored?.attrs, {});
+    const attrs = { ...storedAttrs, ...part.attrs };
+    const icon = part.icon || stored?.icon || '';
+    if (!stored || stored.icon !== icon || !sameJson(storedAttrs, attrs)) {
+      const row = { kind: part.kind, id: part.id, icon, attrs: toJson(attrs) };
+      await repo.upsertCatalogItem(db, row);
+      itemByKey.set(key, row);
+      changed.add(key);
+    }
+    if (part.name === undefined && part.texts === undefined) continue;
+    const textKey = `${key}:${part.lang}`;
+    const storedText = textByKey.get(textKey);
+    const storedTexts = fromJson<Record<string, string>>(storedText?.texts, {});
+    const merged = { ...storedTexts, ...part.texts };
+    const name = part.name ?? storedText?.name ?? '';
+    if (!storedText || storedText.name !== name || !sameJson(storedTexts, merged)) {
+      const row = { kind: part.kind, id: part.id, lang: part.lang, name, texts: toJson(merged) };
+      await repo.upsertCatalogTexts(db, [row]);
+      textByKey.set(textKey, row);
+      changed.add(key);
+    }
+  }
+  if (changed.size > 0) await setSetting(db, VERSION_KEY, `${Date.now()}-${Math.random()}`);
+  return changed.size;
+}
+
+function sameJson(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(b);
+  return (
+    Object.keys(a).length === keys.length &&
+    keys.every((k) => Object.hasOwn(a, k) && JSON.stringify(a[k]) === JSON.stringify(b[k]))
+  );
 }
 
 /**

@@ -305,6 +305,16 @@ export const PERMISSION_TABLE: EndpointTable = {
       reason: 'operator API behind a service token; ingest.test.ts',
     },
   },
+  upstream: {
+    links: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
+    link: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
+    unlink: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
+    syncNow: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
+    importFile: {
+      access: 'outOfScope',
+      reason: "imports into the cookie owner's own roles; upstream-import.test.ts",
+    },
+  },
 };
 
 /** Whether the role is the viewer's own. */

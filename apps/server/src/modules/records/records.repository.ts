@@ -22,6 +22,25 @@ export async function upsertSnapshot(
     .execute();
 }
 
+/** The stored snapshot of one (role, kind, period): its capture time and payload. */
+export async function storedSnapshot(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+  period: string,
+): Promise<{ captured_at: number; payload: string } | undefined> {
+  const row = await db
+    .selectFrom('record_snapshots')
+    .select(['captured_at', 'payload'])
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  return row && { captured_at: Number(row.captured_at), payload: row.payload };
+}
+
 /** The latest snapshots of a role and kind, newest capture first. */
 export async function latestSnapshots(
   db: Kysely<Database>,

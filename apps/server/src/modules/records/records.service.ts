@@ -30,6 +30,48 @@ export async function putSnapshot(db: Kysely<Database>, input: SnapshotInput): P
   });
 }
 
+/** What `putSnapshotIfNewer` did. */
+export type PutOutcome = 'written' | 'unchanged' | 'older';
+
+/**
+ * Stores a snapshot from an upstream answer (issue 17) unless the stored one of the same period is
+ * newer (an old HAR never overwrites a later sync) or holds the very same payload (a sync of
+ * unchanged records writes nothing and bumps no revision).
+ */
+export async function putSnapshotIfNewer(
+  db: Kysely<Database>,
+  input: SnapshotInput,
+): Promise<PutOutcome> {
+  const stored = await repo.storedSnapshot(
+    db,
+    input.game_id,
+    input.game_role_id,
+    input.kind,
+    input.period,
+  );
+  const payload = JSON.stringify(input.payload);
+  if (stored && stored.captured_at > input.captured_at) return 'older';
+  if (stored && stored.payload === payload) return 'unchanged';
+  await repo.upsertSnapshot(db, { ...input, payload });
+  return 'written';
+}
+
+/** The latest stored payload of each of a role's non-periodic kinds. */
+export async function latestPayloads(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kinds: readonly string[],
+): Promise<Map<string, unknown>> {
+  const out = new Map<string, unknown>();
+  for (const kind of kinds) {
+    const stored = await repo.storedSnapshot(db, gameId, gameRoleId, kind, '');
+    const payload = fromJson<unknown>(stored?.payload, undefined);
+    if (payload !== undefined) out.set(kind, payload);
+  }
+  return out;
+}
+
 /** The latest `index` snapshot of a main-game role, or undefined when none was ingested. */
 export async function latestIndexSnapshot(
   db: Kysely<Database>,

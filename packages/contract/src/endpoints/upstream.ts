@@ -1,0 +1,90 @@
+import Type from 'typebox';
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import {
+  ImportData,
+  ImportQuery,
+  LinkBody,
+  LinkData,
+  LinkIdBody,
+  UnlinkBody,
+  UnlinkData,
+  UpstreamLinksData,
+} from '../schemas/upstream.js';
+
+/*
+ * Linked accounts and imports (issue 17): the cookie owner's own, never anyone else's. Every call
+ * that changes something refuses cross-site requests.
+ */
+const loginRetcode = RETCODE.NOT_LOGGED_IN;
+
+/** The cookie owner's linked upstream accounts with their sync state, and the upstreams on offer. */
+export const links = defineEndpoint({
+  id: 'upstream.links',
+  method: 'GET',
+  family: 'upstream',
+  path: 'links',
+  summary: "The cookie owner's linked upstream accounts and the configured upstreams",
+  auth: 'session',
+  loginRetcode,
+  data: UpstreamLinksData,
+});
+
+/**
+ * Links an upstream account: checks the cookies against the upstream's record card, binds its
+ * roles to the cookie owner and queues the first sync. The cookies are stored encrypted.
+ */
+export const link = defineEndpoint({
+  id: 'upstream.link',
+  method: 'POST',
+  family: 'upstream',
+  path: 'link',
+  summary: 'Link an account on a configured HoYoLAB-compatible upstream',
+  auth: 'session',
+  loginRetcode,
+  body: LinkBody,
+  data: LinkData,
+});
+
+/** Removes a link and its stored cookies; optionally deletes the roles and records it brought. */
+export const unlink = defineEndpoint({
+  id: 'upstream.unlink',
+  method: 'POST',
+  family: 'upstream',
+  path: 'unlink',
+  summary: 'Remove a linked account (optionally with its records)',
+  auth: 'session',
+  loginRetcode,
+  body: UnlinkBody,
+  data: UnlinkData,
+});
+
+/** Starts a sync of a link now; the link's `progress` shows how far it got. */
+export const syncNow = defineEndpoint({
+  id: 'upstream.sync',
+  method: 'POST',
+  family: 'upstream',
+  path: 'sync',
+  summary: 'Sync a linked account now',
+  auth: 'session',
+  loginRetcode,
+  body: LinkIdBody,
+  data: LinkData,
+});
+
+/**
+ * Imports a HAR file saved from a browser's DevTools, or saved answers (`{endpoint, query,
+ * response}` objects, one or an array), into the cookie owner's roles. The body is the file.
+ */
+export const importFile = defineEndpoint({
+  id: 'upstream.import',
+  method: 'POST',
+  family: 'upstream',
+  path: 'import',
+  summary: 'Import a HAR file or saved game-record answers',
+  auth: 'session',
+  loginRetcode,
+  query: ImportQuery,
+  body: Type.Unknown(),
+  data: ImportData,
+});
