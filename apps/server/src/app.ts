@@ -44,6 +44,12 @@ import { registerRiskRoutes } from './modules/risk/risk.routes.js';
 import { registerHkrpgRoutes } from './modules/hkrpg/hkrpg.routes.js';
 import { registerHonkai3rdRoutes } from './modules/honkai3rd/honkai3rd.routes.js';
 import { RiskService } from './modules/risk/risk.service.js';
+import { registerMediaRoutes } from './modules/media/media.routes.js';
+import { LinkService } from './modules/upstream/link.service.js';
+import { registerUpstreamRoutes } from './modules/upstream/upstream.routes.js';
+import type { SyncEnv } from './modules/upstream/sync.service.js';
+import { createSyncEnv } from './modules/upstream/sync-env.js';
+import { SyncWorker } from './modules/upstream/sync.worker.js';
 
 export interface AppDeps {
   /** A migrated database; when omitted one is opened from the config and closed with the app. */
@@ -51,6 +57,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock of time-dependent answers (real-time notes, risk windows), Unix ms; tests inject one. */
   clock?: () => number;
+  /** The network of the upstream sync (tests point it at in-process servers and skip the waits). */
+  upstream?: Partial<Pick<SyncEnv, 'transportFor' | 'fetchImage' | 'sleep' | 'random'>>;
 }
 
 /**
@@ -82,6 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's catalog cache: in-process writers (upstream sync, tests) invalidate it. */
     catalogService: CatalogService;
+    /** Linked accounts and this instance's sync worker (undefined with `SYNC_WORKERS=0`). */
+    upstream: { links: LinkService; worker: SyncWorker | undefined; env: SyncEnv };
   }
 }
 
@@ -103,7 +113,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     : undefined;
   // Without a listener ioredis reports connection trouble as unhandled; log it instead.
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
+  let worker: SyncWorker | undefined;
   app.addHook('onClose', async () => {
+    // Running syncs stop at their next request and give their leases back before the pool closes.
+    await worker?.stop();
     if (redis) await redis.quit().catch(() => redis.disconnect());
     if (!deps.db) await db.destroy();
   });
@@ -176,6 +189,40 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerHkrpgRoutes(app, records);
   registerHonkai3rdRoutes(app, records);
   registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
+  const syncEnv = createSyncEnv({
+    db,
+    catalog,
+    config: config.upstream,
+    secret,
+    now: deps.clock ?? Date.now,
+    overrides: deps.upstream,
+  });
+
+  const links = new LinkService(syncEnv);
+  if (config.upstream.workers > 0) {
+    worker = new SyncWorker(syncEnv, {
+      workers: config.upstream.workers,
+      onSynced: (link, outcome) =>
+        app.log.info(
+          { link: Number(link.id), status: outcome.status, run: outcome.summary },
+          'upstream sync finished',
+        ),
+      onError: (error) => app.log.error({ err: error }, 'upstream sync failed'),
+    });
+    links.useRunner(worker);
+    const started = worker;
+    app.addHook('onReady', (done) => {
+      started.start();
+      done();
+    });
+  }
+  app.decorate('upstream', { links, worker, env: syncEnv });
+  registerUpstreamRoutes(app, {
+    links,
+    importEnv: syncEnv,
+    origins: [new URL(config.publicUrl).origin, ...apiOrigins],
+  });
+  registerMediaRoutes(app, db);
   registerArtRoutes(app, catalog);
   registerWikiRoutes(app, { db, catalog });
   registerAppConfigRoutes(app, {

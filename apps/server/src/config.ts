@@ -1,6 +1,7 @@
 import { LOGIN_RATE } from '@chronicle/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseUpstreamConfig, type UpstreamConfig } from './modules/upstream/upstream.config.js';
 
 /** An API host a page may switch to with `?host=<key>` (spec §2). */
 export interface ApiHost {
@@ -43,6 +44,8 @@ export interface AppConfig {
   imageWebpQuery: string;
   /** Risk control (issue #8): thresholds of the risk engine and the cost of its challenge. */
   risk: RiskConfig;
+  /** Linked upstream accounts and their sync (issue 17). */
+  upstream: UpstreamConfig;
 }
 
 /**
@@ -266,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     imageWebpQuery: parseWebpQuery(nonEmpty(env.IMAGE_WEBP_QUERY)),
     risk: parseRiskConfig(env),
+    upstream: parseUpstreamConfig(env),
   };
 }

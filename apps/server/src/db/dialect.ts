@@ -8,7 +8,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 export type DialectName = 'sqlite' | 'postgres';
 
 /** Which dialect a Kysely instance (or transaction) talks to. */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<T>(db: Kysely<T>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

@@ -49,7 +49,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         ingest ? 'Invalid payload' : 'Invalid request',
       );
     } else if (isClientRequestError(error)) {
-      retcode = RETCODE.INVALID_REQUEST;
+      retcode = request.routeOptions.config.badBodyRetcode ?? RETCODE.INVALID_REQUEST;
       message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Invalid request: the body must be JSON'

@@ -50,6 +50,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Endpoint family of API routes (decides e.g. which retcode a validation error gets). */
     family?: string;
+    /** The retcode of a body that cannot be read (not JSON, too large); -10001 by default. */
+    badBodyRetcode?: number;
   }
 }
 

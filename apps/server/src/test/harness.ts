@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import type { AppConfig, RiskConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
@@ -51,6 +51,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     imageWebpQuery: '',
     risk: TEST_RISK,
+    upstream: {
+      hosts: [],
+      imageHosts: [],
+      dsSalt: 'test-ds-salt',
+      syncIntervalHours: 6,
+      workers: 0,
+      requestIntervalMs: 0,
+      mediaMaxBytes: 2 * 1024 * 1024,
+    },
     ...overrides,
   };
 }
@@ -97,6 +106,8 @@ export interface SuiteOptions {
   extend?: (app: FastifyInstance) => void;
   /** The app's clock (Unix ms) for time-dependent answers; default Date.now. */
   clock?: () => number;
+  /** The upstream sync's network and waits (see `AppDeps.upstream`). */
+  upstream?: AppDeps['upstream'];
 }
 
 export interface RequestOptions {
@@ -133,6 +144,7 @@ export class TestEnv {
       db,
       logger: false,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.upstream ? { upstream: options.upstream } : {}),
     });
     options.extend?.(app);
     await app.ready();

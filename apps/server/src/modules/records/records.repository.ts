@@ -137,3 +137,35 @@ export async function snapshotPayload(
     .executeTakeFirst();
   return row?.payload;
 }
+
+/**
+ * Deletes a role and everything stored for it (snapshots, settings, preferences). Returns the
+ * snapshots deleted.
+ */
+export async function deleteRoleData(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('record_snapshots')
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .executeTakeFirst();
+  await db
+    .deleteFrom('role_settings')
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .execute();
+  await db
+    .deleteFrom('character_preferences')
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .execute();
+  await db
+    .deleteFrom('game_roles')
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .execute();
+  return Number(result.numDeletedRows);
+}

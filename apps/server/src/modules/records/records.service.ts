@@ -57,13 +57,13 @@ export async function putSnapshotIfNewer(
 }
 
 /** The latest stored payload of each of a role's non-periodic kinds. */
-export async function latestPayloads(
+export async function latestPayloads<K extends string>(
   db: Kysely<Database>,
   gameId: number,
   gameRoleId: string,
-  kinds: readonly string[],
-): Promise<Map<string, unknown>> {
-  const out = new Map<string, unknown>();
+  kinds: readonly K[],
+): Promise<Map<K, unknown>> {
+  const out = new Map<K, unknown>();
   for (const kind of kinds) {
     const stored = await repo.storedSnapshot(db, gameId, gameRoleId, kind, '');
     const payload = fromJson<unknown>(stored?.payload, undefined);
@@ -114,4 +114,13 @@ export async function latestCharactersSnapshot(
 ): Promise<CharactersSnapshot | undefined> {
   const [row] = await repo.latestSnapshots(db, 2, gameRoleId, 'characters', 1);
   return row ? fromJson<CharactersSnapshot | undefined>(row.payload, undefined) : undefined;
+}
+
+/** Deletes a role with every record and setting stored for it; returns the snapshots deleted. */
+export function deleteRoleRecords(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+): Promise<number> {
+  return repo.deleteRoleData(db, gameId, gameRoleId);
 }

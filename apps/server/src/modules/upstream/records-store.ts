@@ -46,8 +46,8 @@ export class RoleOwnedError extends Error {
  * Stores what the parsers made of one role's answers, in one transaction: the role (created for
  * the account, or its nickname and level refreshed), the catalog entries of every language merged
  * into the stored ones, the snapshots (validated against their kind; a newer stored period is never
- * overwritten) and the owner's choices the answers carry. `parsed` holds one entry per language;
- * the snapshots come from the first. Throws `RoleOwnedError` (and writes nothing) when the role
+ * overwritten) and the owner's choices the answers carry. `parsed` holds one entry per language,
+ * in the order they were parsed. Throws `RoleOwnedError` (and writes nothing) when the role
  * belongs to another account.
  */
 export async function storeParsedRecords(
@@ -56,8 +56,16 @@ export async function storeParsedRecords(
   parsed: readonly ParsedRecords[],
   catalog?: CatalogService,
 ): Promise<StoreResult> {
-  const primary = parsed[0];
-  const snapshots = [...(primary?.snapshots ?? [])].sort((a, b) => a.capturedAt - b.capturedAt);
+  // Each language's parse builds on the one before (see role-records.ts), so the last language's
+  // copy of a (kind, period) holds them all; an import may hold some parts in one language only.
+  const snapshots = lastOfEach(
+    parsed.flatMap((p) => p.snapshots),
+    (s) => `${s.kind}|${s.period}`,
+  ).sort((a, b) => a.capturedAt - b.capturedAt);
+  const settings = lastOfEach(
+    parsed.flatMap((p) => p.settings ?? []),
+    (s) => s.key,
+  );
   // Pure checks before any lock: a parser that produced an invalid payload is a bug, reported as one.
   snapshots.forEach((s, i) =>
     assertSnapshot(
@@ -114,7 +122,7 @@ export async function storeParsedRecords(
       );
     }
     const now = Date.now();
-    for (const setting of primary?.settings ?? []) {
+    for (const setting of settings) {
       await saveRoleSetting(trx, target.gameId, target.roleId, setting.key, setting.value, now);
     }
     return {
@@ -127,4 +135,14 @@ export async function storeParsedRecords(
   });
   if (result.catalog > 0) catalog?.invalidate();
   return result;
+}
+
+function lastOfEach<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const last = new Map<string, T>();
+  for (const item of items) {
+    const k = key(item);
+    last.delete(k);
+    last.set(k, item);
+  }
+  return [...last.values()];
 }

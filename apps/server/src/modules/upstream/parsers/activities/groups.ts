@@ -1,4 +1,5 @@
 import type { UpstreamGroup } from '../parse-kit.js';
+import { activitiesGroup } from './activities.parser.js';
 
-/** The activities groups. */
-export const ACTIVITIES_GROUPS: readonly UpstreamGroup[] = [];
+/** The main game's seasonal events (game 2): one group for every declared event. */
+export const ACTIVITIES_GROUPS: readonly UpstreamGroup[] = [activitiesGroup];

@@ -1,4 +1,5 @@
 import type { UpstreamGroup } from '../parse-kit.js';
+import { gcgGroup } from './gcg.parser.js';
 
-/** The gcg groups. */
-export const GCG_GROUPS: readonly UpstreamGroup[] = [];
+/** Card Duel's groups (game 2). */
+export const GCG_GROUPS: readonly UpstreamGroup[] = [gcgGroup];

@@ -1,0 +1,4 @@
+import { describeRoundTrip } from '../roundtrip.test-support.js';
+import { hkrpgChallengeBossGroup } from './challenge-boss.parser.js';
+
+describeRoundTrip(hkrpgChallengeBossGroup);

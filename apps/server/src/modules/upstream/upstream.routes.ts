@@ -1,0 +1,57 @@
+import { RETCODE, endpoints } from '@chronicle/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { assertSameOrigin } from '../../http/same-origin.js';
+import { importSavedAnswers, type ImportEnv } from './import.service.js';
+import type { LinkService } from './link.service.js';
+
+/** The largest file an import takes (a HAR of a long session with images stays well under it). */
+export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
+
+export interface UpstreamRouteDeps {
+  links: LinkService;
+  importEnv: ImportEnv;
+  /** Origins besides the server's own that may change things (`PUBLIC_URL`, `API_HOSTS`). */
+  origins: readonly string[];
+}
+
+/** Linked accounts and imports: the cookie owner's own, every change same-origin only. */
+export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamRouteDeps): void {
+  const api = endpoints.upstream;
+  const guard = (request: Parameters<typeof assertSameOrigin>[0]) =>
+    assertSameOrigin(request, deps.origins);
+
+  registerEndpoint(app, api.links, (_input, ctx) => deps.links.list(ctx.requireViewer().uid));
+
+  registerEndpoint(app, api.link, async ({ body }, ctx) => {
+    guard(ctx.request);
+    return { link: await deps.links.link(ctx.requireViewer().uid, body) };
+  });
+
+  registerEndpoint(app, api.syncNow, async ({ body }, ctx) => {
+    guard(ctx.request);
+    return { link: await deps.links.syncNow(ctx.requireViewer().uid, body.link_id) };
+  });
+
+  registerEndpoint(app, api.unlink, ({ body }, ctx) => {
+    guard(ctx.request);
+    return deps.links.unlink(ctx.requireViewer().uid, body.link_id, body.delete_records);
+  });
+
+  registerEndpoint(
+    app,
+    api.importFile,
+    async ({ body, query }, ctx) => {
+      guard(ctx.request);
+      const summary = await importSavedAnswers(
+        deps.importEnv,
+        ctx.requireViewer().uid,
+        body,
+        query.format,
+      );
+      return { summary };
+    },
+    // A file that is not JSON at all is an unreadable file, not a malformed request.
+    { bodyLimit: IMPORT_BODY_LIMIT, config: { badBodyRetcode: RETCODE.IMPORT_UNREADABLE } },
+  );
+}

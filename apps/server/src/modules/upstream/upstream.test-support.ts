@@ -1,0 +1,169 @@
+import { createServer } from 'node:net';
+import { COOKIES, type IngestBundle, type Lang } from '@chronicle/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import {
+  openTestDb,
+  testConfig,
+  TEST_SECRET,
+  type DbKind,
+  type TestEnv,
+} from '../../test/harness.js';
+import { AccountService } from '../account/account.service.js';
+import { applyBundle } from '../ingest/ingest.service.js';
+import { runGroup, type Envelope } from './group-runner.js';
+import type { UpstreamGroup, UpstreamRequest, UpstreamRole } from './parsers/parse-kit.js';
+import type { UpstreamConfig } from './upstream.config.js';
+import { wireRequest, type UpstreamTransport, type WireRequest } from './upstream-request.js';
+
+/** A Chronicle server listening on loopback, as the upstream of another one in tests. */
+export interface RunningUpstream {
+  origin: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** `ltuid_v2=…; ltoken_v2=…` of a fresh session of an account. */
+  cookieOf(uid: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a real, listening Chronicle over its own database (the demo data by default). */
+export async function startUpstream(options: {
+  bundle: IngestBundle | null;
+  clock?: () => number;
+  config?: Partial<AppConfig>;
+  dbKind?: DbKind;
+}): Promise<RunningUpstream> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const { db, drop } = await openTestDb(options.dbKind ?? 'sqlite');
+  if (options.bundle) await applyBundle(db, options.bundle);
+  const app = await buildApp(testConfig({ publicUrl: origin, ...options.config }), {
+    db,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    origin,
+    app,
+    db,
+    async cookieOf(uid) {
+      const token = await new AccountService(db, TEST_SECRET).startSession(uid);
+      return `${COOKIES.uid}=${uid}; ${COOKIES.token}=${token}`;
+    },
+    async stop() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The upstream settings of a test server that links to `hosts`. */
+export function upstreamConfig(
+  hosts: { name: string; origin: string }[],
+  overrides: Partial<UpstreamConfig> = {},
+): UpstreamConfig {
+  return {
+    hosts,
+    imageHosts: [],
+    dsSalt: 'test-ds-salt',
+    syncIntervalHours: 6,
+    workers: 0,
+    requestIntervalMs: 0,
+    mediaMaxBytes: 2 * 1024 * 1024,
+    ...overrides,
+  };
+}
+
+/** Counts the requests a transport sends, by path (query dropped) and in total. */
+export function countingTransport(inner: UpstreamTransport): UpstreamTransport & {
+  count: number;
+  byCookie: Map<string, number>;
+  requests: WireRequest[];
+} {
+  const counter = {
+    count: 0,
+    byCookie: new Map<string, number>(),
+    requests: [] as WireRequest[],
+    async send(request: WireRequest) {
+      counter.count += 1;
+      counter.requests.push(request);
+      const uid = /ltuid_v2=(\d+)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+      counter.byCookie.set(uid, (counter.byCookie.get(uid) ?? 0) + 1);
+      return inner.send(request);
+    },
+  };
+  return counter;
+}
+
+/** Sends a wire request to an in-process app. */
+export async function sendTo(app: FastifyInstance, request: WireRequest): Promise<Envelope> {
+  const response = await app.inject({
+    method: request.method,
+    url: request.path,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { payload: request.body }),
+  });
+  expect(response.statusCode, `${request.method} ${request.path}`).toBe(200);
+  return response.json<Envelope>();
+}
+
+/** Every string that is an absolute URL replaced: hosts and mirrored copies may differ. */
+export function withoutUrls(value: unknown): unknown {
+  if (typeof value === 'string') return /^https?:\/\//.test(value) ? '<url>' : value;
+  if (Array.isArray(value)) return value.map(withoutUrls);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutUrls(v)]));
+  }
+  return value;
+}
+
+/**
+ * Runs a group against one app as a role's owner and replays the same requests on another:
+ * returns the pairs of envelopes (URLs blanked) for the caller to compare.
+ */
+export async function replayGroup(
+  group: UpstreamGroup,
+  role: UpstreamRole,
+  lang: Lang,
+  from: { app: FastifyInstance; cookies: Record<string, string> },
+  to: { app: FastifyInstance; cookies: Record<string, string> },
+): Promise<{ request: UpstreamRequest; expected: unknown; actual: unknown }[]> {
+  const wire = (request: UpstreamRequest, cookies: Record<string, string>) =>
+    wireRequest(request.endpoint, request.input, { lang, cookies, dsSalt: 'x', now: Date.now() });
+  const pairs: { request: UpstreamRequest; expected: unknown; actual: unknown }[] = [];
+  await runGroup(
+    group,
+    role,
+    lang,
+    async (request) => {
+      const expected = await sendTo(from.app, wire(request, from.cookies));
+      const actual = await sendTo(to.app, wire(request, to.cookies));
+      pairs.push({ request, expected: withoutUrls(expected), actual: withoutUrls(actual) });
+      return expected;
+    },
+    Date.now,
+  );
+  return pairs;
+}
+
+/** The session cookies of an account of a TestEnv, as a cookie map. */
+export async function cookieMap(env: TestEnv, uid: number): Promise<Record<string, string>> {
+  return env.sessionCookies(uid);
+}
