@@ -14,6 +14,7 @@ const API_PREFIXES = [
   '/binding',
   '/art',
   '/docs',
+  '/chronicle',
 ] as const;
 // CHRONICLE_API points the dev server at another API server (several can run side by side).
 const API_TARGET = process.env.CHRONICLE_API ?? 'http://127.0.0.1:8080';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_LANG } from '@chronicle/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 import type { Database } from './db/database.js';
-import { getOrInitSetting } from './db/settings.repository.js';
+import { serverSecret } from './db/settings.repository.js';
 import { absolutizer } from './http/absolute-url.js';
 import { allowOperatorOrigins } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -83,7 +82,6 @@ const cspDirectives = (publicUrl: string, apiOrigins: readonly string[]) => ({
   formAction: ["'self'"],
 });
 
-const SECRET_SETTING = 'secret';
 const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
 
 declare module 'fastify' {
@@ -140,8 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await registerOpenApi(app);
 
-  const secret =
-    config.secret ?? (await getOrInitSetting(db, SECRET_SETTING, randomBytes(32).toString('hex')));
+  const secret = await serverSecret(db, config.secret);
   const accounts = new AccountService(db, secret);
   const catalog = new CatalogService(db);
   app.decorate('catalogService', catalog);

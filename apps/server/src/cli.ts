@@ -15,6 +15,9 @@ import {
   switchCommand,
 } from './cli/site-commands.js';
 import { riskClearCommand, riskListCommand } from './cli/risk-commands.js';
+import { importAnswersCommand } from './cli/import-answers.js';
+import { syncCommand } from './cli/sync-command.js';
+import { linkCommand, linksCommand, unlinkCommand } from './cli/upstream-commands.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 
@@ -34,10 +37,27 @@ Usage:
   chronicle insights [--days N]           page visits, exposures, API failures, web vitals
   chronicle risk list                     accounts and addresses the risk engine holds back
   chronicle risk clear <uid|address>      lift a flag and forget the counts (daily one included)
+  chronicle link <account> --upstream <name> --cookie-stdin [--lang <code>]
+                                          link an account of a configured upstream; its cookies
+                                          (ltuid_v2=…; ltoken_v2=…) are read from standard input,
+                                          never from the command line; prints the link id; --lang
+                                          fetches names in one more language (repeatable)
+  chronicle links [<account>]             linked accounts: status, syncs, roles, last error
+  chronicle sync <account>|--all          sync the account's links (or all) now; exit code 0 only
+                                          if each ended "ok" ("partial" kept some older records)
+  chronicle unlink <account> [--delete-records]
+                                          remove the account's links; the records they brought in
+                                          stay unless --delete-records
+  chronicle import-har <file|dir> --account <account>
+                                          import HAR files saved from a browser (a folder: *.json)
+  chronicle import-raw <file|dir> --account <account>
+                                          import saved {endpoint, query, response} answers
   chronicle --help                        show this help
 
 The database comes from DATABASE_URL (default sqlite:./data/chronicle.db; postgres://… works too);
-risk commands use REDIS_URL instead when it is set, like the servers.
+risk commands use REDIS_URL instead when it is set, like the servers. The upstream commands read
+UPSTREAM_HOSTS, SYNC_* and SECRET like the server (without SECRET, the one the server generated and
+keeps in the database), so links made here and there are the same links.
 `;
 
 class UsageError extends Error {}
@@ -59,6 +79,12 @@ async function run(argv: string[]): Promise<void> {
       title: { type: 'string' },
       content: { type: 'string' },
       days: { type: 'string' },
+      upstream: { type: 'string' },
+      'cookie-stdin': { type: 'boolean' },
+      lang: { type: 'string', multiple: true },
+      all: { type: 'boolean' },
+      'delete-records': { type: 'boolean' },
+      account: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -69,6 +95,7 @@ async function run(argv: string[]): Promise<void> {
 
   const config = loadConfig();
   const db = createDb(config.databaseUrl);
+  const cli = { db, config, print };
   try {
     switch (command) {
       case 'migrate':
@@ -130,6 +157,39 @@ async function run(argv: string[]): Promise<void> {
           return await riskClearCommand(db, config, subject, print);
         }
         throw new UsageError('usage: risk list | risk clear <uid|address>');
+      }
+      case 'link': {
+        const [account, ...extra] = rest;
+        if (!account || extra.length > 0 || !values.upstream)
+          throw new UsageError('usage: link <account> --upstream <name> --cookie-stdin');
+        if (!values['cookie-stdin'])
+          throw new UsageError('link reads the cookies from standard input: add --cookie-stdin');
+        const langs = (values.lang ?? []).flatMap((l) => l.split(',')).filter(Boolean);
+        return await linkCommand(cli, { account, upstream: values.upstream, langs });
+      }
+      case 'links': {
+        if (rest.length > 1) throw new UsageError('usage: links [<account>]');
+        return await linksCommand(cli, rest[0]);
+      }
+      case 'sync': {
+        if (values.all ? rest.length > 0 : rest.length !== 1)
+          throw new UsageError('usage: sync <account> | sync --all');
+        return await syncCommand(cli, values.all ? undefined : rest[0]);
+      }
+      case 'unlink': {
+        if (rest.length !== 1 || !rest[0])
+          throw new UsageError('usage: unlink <account> [--delete-records]');
+        return await unlinkCommand(cli, rest[0], values['delete-records'] ?? false);
+      }
+      case 'import-har':
+      case 'import-raw': {
+        if (rest.length !== 1 || !rest[0] || !values.account)
+          throw new UsageError(`usage: ${command} <file|dir> --account <account>`);
+        return await importAnswersCommand(cli, {
+          target: rest[0],
+          account: values.account,
+          format: command === 'import-har' ? 'har' : 'raw',
+        });
       }
       default:
         throw new UsageError(`unknown command "${command}"`);

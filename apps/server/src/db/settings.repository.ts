@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
 
@@ -30,4 +31,16 @@ export async function setSetting(db: Kysely<Database>, key: string, value: strin
     .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+}
+
+/**
+ * The server's SECRET: the configured one, else the one generated on the first start and kept
+ * here, so every instance and the CLI derive the same keys.
+ */
+export function serverSecret(
+  db: Kysely<Database>,
+  configured: string | undefined,
+): Promise<string> {
+  if (configured !== undefined) return Promise.resolve(configured);
+  return getOrInitSetting(db, 'secret', randomBytes(32).toString('hex'));
 }

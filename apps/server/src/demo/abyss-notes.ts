@@ -58,6 +58,9 @@ function enemies(rng: Rng, floor: number): Floor['levels'][number]['top_half_flo
     .map((m) => ({ id: m.id, level }));
 }
 
+/** A generator of what a period's floor holds for everyone: seeded by the period and floor only. */
+const periodRng = (start: number, floor: number) => new Rng(`abyss-period:${start}:${floor}`);
+
 /** "12-3" → [12, 3]; roles without the mode unlocked have no periods at all. */
 function reached(best: string): [number, number] | undefined {
   const match = /^(\d+)-(\d)$/.exec(best);
@@ -108,9 +111,10 @@ function buildPeriod(
       index,
       settle_time: clock,
       star: levels.reduce((sum, l) => sum + l.star, 0),
-      ley_lines: rng
+      // The disorders belong to the period and floor, the same for every player (as in the game).
+      ley_lines: periodRng(start, index)
         .shuffle(LEY_LINES)
-        .slice(0, rng.int(1, 2))
+        .slice(0, periodRng(start + 1, index).int(1, 2))
         .map((l) => l.id),
       levels,
     });

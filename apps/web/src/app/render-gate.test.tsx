@@ -1,10 +1,10 @@
 import { RETCODE } from '@chronicle/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client.js';
 import { useSession } from '../lib/session.js';
 import { card, userInfo } from '../test/fixtures.js';
-import { fakeApi, renderApp } from '../test/render.js';
+import { fakeApi, renderApp, renderRoutes } from '../test/render.js';
 import { RenderGate } from './render-gate.js';
 
 function Harness() {
@@ -58,6 +58,49 @@ describe('RenderGate (spec §4 page render states)', () => {
     expect(alert.textContent).toContain(
       'No character is linked to this account for this game yet.',
     );
+    expect(screen.queryByText('Routed content')).toBeNull();
+  });
+
+  it('offers the owner without a role a way to link an account, to the settings of the game', async () => {
+    window.history.replaceState(null, '', '/index.html#/hsr/characters');
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo(OWNER),
+      'card.getGameRecordCard': () => ({ list: [] }),
+    });
+    await renderApp(<Harness />, { path: '/hsr/characters?lang=de-de' });
+    const alert = await screen.findByRole('alert');
+    const link = within(alert).getByRole('link', { name: 'Link your account' });
+    expect(link.getAttribute('href')).toBe('/hsr/set?lang=de-de');
+  });
+
+  it('lets the settings page through for an owner without a role, where the roles come from', async () => {
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo(OWNER),
+      'card.getGameRecordCard': () => ({ list: [] }),
+    });
+    await renderRoutes(
+      [
+        { path: '/ys/set', element: <Harness />, handle: { routeId: 'ysSet' } },
+        { path: '/ys', element: <Harness />, handle: { routeId: 'ys' } },
+      ],
+      { path: '/ys/set' },
+    );
+    expect(await screen.findByText('Routed content')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the no-role layout on the settings page for a visitor, without the link', async () => {
+    window.history.replaceState(null, '', '/index.html?uid=100000003#/ys/set');
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo(OWNER),
+      'card.getGameRecordCard': () => ({ list: [card({ has_role: false })] }),
+    });
+    await renderRoutes([{ path: '/ys/set', element: <Harness />, handle: { routeId: 'ysSet' } }], {
+      path: '/ys/set?uid=100000003',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No character is linked');
+    expect(within(alert).queryByRole('link')).toBeNull();
     expect(screen.queryByText('Routed content')).toBeNull();
   });
 

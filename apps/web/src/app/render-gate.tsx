@@ -5,12 +5,16 @@ import '../components/ui/button.css';
 import { ErrorState } from '../components/ui/error-state.js';
 import { Skeleton } from '../components/ui/skeleton.js';
 import { LoggedOutScreen } from '../features/auth/logged-out-screen.js';
+import { Link } from '../lib/router/components.js';
+import { useLocation } from '../lib/router/hooks.js';
 import { clearApiError } from '../lib/api-error-store.js';
 import { pageWithoutQuery } from '../lib/browser.js';
 import { gameArtUrl } from '../lib/art.js';
 import type { Session } from '../lib/session.js';
 import { useDelayedFlag } from '../lib/use-delayed-flag.js';
+import { useCurrentRoute } from './current-route.js';
 import { NOT_PUBLIC_CODE, NO_ROLE_CODE, useDescribeError } from './error-message.js';
+import { settingsRoute } from './routes.js';
 import './render-gate.css';
 
 // The risk challenge (dialog, solver, worker) loads with the first risk error (JS budget).
@@ -58,7 +62,18 @@ export interface RenderGateProps {
 export function RenderGate({ session, onLogin, children }: RenderGateProps) {
   const { t } = useTranslation();
   const describeError = useDescribeError();
+  const route = useCurrentRoute();
+  const { search } = useLocation();
   const { game } = session;
+  // The way out of "no role" for an owner: the game's settings page, where an account on HoYoLAB
+  // is linked or a saved file imported (issue 17).
+  const settings = settingsRoute(game.key);
+  const linkAccount =
+    settings && !session.isVisitor ? (
+      <Link className="btn btn--secondary btn--md" to={{ pathname: settings.href(), search }}>
+        {t('actions.linkAccount')}
+      </Link>
+    ) : undefined;
   // Each press of Verify starts the challenge again.
   const [round, setRound] = useState(0);
   const retry = () => {
@@ -112,11 +127,18 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
     );
   }
 
-  if (!session.hasRole) {
+  // The game's settings page (the route table's own entry) serves an owner without a role too: it
+  // is where the roles come from.
+  if (!session.hasRole && !(route === settings && !session.isVisitor)) {
     const { message, tip } = describeError(null, NO_ROLE_CODE);
     return (
       <div className="gate-error">
-        <ErrorState message={message} tip={tip} imageSrc={gameArtUrl(game.art.errorImage)} />
+        <ErrorState
+          message={message}
+          tip={tip}
+          imageSrc={gameArtUrl(game.art.errorImage)}
+          action={linkAccount}
+        />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { APP_VERSION, PLATFORM, endpoints } from '@chronicle/contract';
+import { APP_VERSION, PLATFORM, endpoints, upstreamEndpoints } from '@chronicle/contract';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, NetworkError, api, configureApi } from './api-client.js';
 import { onApiFailure, type ApiFailure } from './api-failure.js';
@@ -87,6 +87,20 @@ describe('api.call', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBeUndefined();
     expect(headers['content-type']).toBeUndefined();
+  });
+
+  it('sends a raw body as it is, as JSON, with the input as the query (a file to import)', async () => {
+    const file = '{"log":{"entries":[]}}';
+    await api.call(upstreamEndpoints.importFile, { format: 'har' }, { body: file });
+    const { url, init, headers } = lastRequest(fetchMock);
+    expect(url).toBe('/chronicle/api/upstream/import?format=har');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(file);
+    expect(headers['content-type']).toBe('application/json');
+
+    await api.call(upstreamEndpoints.importFile, {}, { body: '[]' });
+    expect(lastRequest(fetchMock).url).toBe('/chronicle/api/upstream/import');
+    expect(lastRequest(fetchMock).init.body).toBe('[]');
   });
 
   it('marks the mobile page with platform 4 and minors with x-rpc-is_teenager', async () => {

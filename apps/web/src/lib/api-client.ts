@@ -77,6 +77,11 @@ export interface CallOptions {
   keepalive?: boolean;
   /** Headers of this call only, over the §7 ones (the risk challenge's game, path and trace id). */
   headers?: Record<string, string>;
+  /**
+   * A JSON text sent as the body as it is (a file to import); the input then only fills the query
+   * string.
+   */
+  body?: string;
 }
 
 type CallArgs<E extends EndpointDef> = [InputOf<E>] extends [undefined]
@@ -153,7 +158,8 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
   const where = endpointUrl(endpoint);
   const url = where + (readsQuery ? queryString(input) : '');
   const headers = { ...requestHeaders(), ...options?.headers };
-  if (!readsQuery) headers['content-type'] = 'application/json';
+  const body = options?.body ?? (readsQuery ? undefined : JSON.stringify(input ?? {}));
+  if (body) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -161,7 +167,7 @@ async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): P
       method: endpoint.method,
       credentials: 'include',
       headers,
-      body: readsQuery ? undefined : JSON.stringify(input ?? {}),
+      body,
       signal: options?.signal,
       keepalive: options?.keepalive,
     });

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'achievements',
   'events',
   'settings',
+  'links',
   'share',
   'guides',
   'announcement',

@@ -1,5 +1,6 @@
 import type events from '../locales/en-us/events.json';
 import type settings from '../locales/en-us/settings.json';
+import type links from '../locales/en-us/links.json';
 import type share from '../locales/en-us/share.json';
 import type guides from '../locales/en-us/guides.json';
 import type announcement from '../locales/en-us/announcement.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       settings: typeof settings;
+      links: typeof links;
       share: typeof share;
       guides: typeof guides;
       announcement: typeof announcement;

@@ -59,12 +59,15 @@ export const SyncError = Type.Object({
 });
 export type SyncError = Static<typeof SyncError>;
 
+/** What a running sync is doing: reading the record card or the records, mirroring images, storing. */
+export const SYNC_PHASES = ['card', 'records', 'images', 'saving'] as const;
+export type SyncPhase = (typeof SYNC_PHASES)[number];
+
 export const SyncProgress = Type.Object({
   /** Requests made so far and the requests planned (the total grows as answers reveal more). */
   done: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
-  /** `card`, `records`, `images` or `saving`. */
-  phase: Type.String(),
+  phase: Type.Enum(SYNC_PHASES),
 });
 export type SyncProgress = Static<typeof SyncProgress>;
 
@@ -97,7 +100,7 @@ export const UpstreamLink = Type.Object({
   /** The upstream account id (`ltuid_v2`), so two links can be told apart. Never the token. */
   upstream_uid: Type.String(),
   status: Type.Enum(UPSTREAM_LINK_STATUSES),
-  /** A worker is syncing it right now. */
+  /** A worker is syncing it right now, or will within seconds (asked for, or due). */
   syncing: Type.Boolean(),
   progress: Type.Union([SyncProgress, Type.Null()]),
   /** Languages its names and texts are fetched in (the first one also fills the records). */

@@ -306,10 +306,16 @@ export const PERMISSION_TABLE: EndpointTable = {
     },
   },
   upstream: {
-    links: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
+    links: { access: 'ownAccount', request: () => ({}) },
     link: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
-    unlink: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
-    syncNow: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
+    unlink: {
+      access: 'outOfScope',
+      reason: "the cookie owner's own links; upstream-links.test.ts",
+    },
+    syncNow: {
+      access: 'outOfScope',
+      reason: "the cookie owner's own links; upstream-links.test.ts",
+    },
     importFile: {
       access: 'outOfScope',
       reason: "imports into the cookie owner's own roles; upstream-import.test.ts",

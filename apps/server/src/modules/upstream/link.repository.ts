@@ -60,6 +60,8 @@ export function rolesOfLink(
     .selectFrom('upstream_link_roles')
     .select(['game_id', 'game_role_id'])
     .where('link_id', '=', linkId)
+    .orderBy('game_id')
+    .orderBy('game_role_id')
     .execute();
 }
 

@@ -65,7 +65,10 @@ export class LinkService {
         });
       }
     }
-    const syncing = Number(row.lease_until) > this.env.now();
+    // A sync asked for (due now) counts as running: a worker, here or on another instance, takes
+    // it within seconds, and the page keeps watching until it is done.
+    const now = this.env.now();
+    const syncing = Number(row.lease_until) > now || Number(row.next_sync_at) <= now;
     return {
       id: Number(row.id),
       upstream: row.upstream,

@@ -47,7 +47,7 @@ export class RoleOwnedError extends Error {
  * the account, or its nickname and level refreshed), the catalog entries of every language merged
  * into the stored ones, the snapshots (validated against their kind; a newer stored period is never
  * overwritten) and the owner's choices the answers carry. `parsed` holds one entry per language,
- * in the order they were parsed. Throws `RoleOwnedError` (and writes nothing) when the role
+ * in the order they were parsed, the records language last. Throws `RoleOwnedError` (and writes nothing) when the role
  * belongs to another account.
  */
 export async function storeParsedRecords(
@@ -56,8 +56,9 @@ export async function storeParsedRecords(
   parsed: readonly ParsedRecords[],
   catalog?: CatalogService,
 ): Promise<StoreResult> {
-  // Each language's parse builds on the one before (see role-records.ts), so the last language's
-  // copy of a (kind, period) holds them all; an import may hold some parts in one language only.
+  // Each language's parse builds on the one before and the records language comes last (see
+  // role-records.ts), so the last copy of a (kind, period) wins; an import may hold some parts in
+  // one language only.
   const snapshots = lastOfEach(
     parsed.flatMap((p) => p.snapshots),
     (s) => `${s.kind}|${s.period}`,

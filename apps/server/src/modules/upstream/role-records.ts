@@ -133,7 +133,9 @@ export async function storeRoleAnswers(
   const dropped: UpstreamAnswer[] = [];
   let used = 0;
   const parsed: ParsedRecords[] = [];
-  for (const [lang, answers] of byLang) {
+  // The records language (the first) is parsed last, on top of the others: its payloads win, and
+  // a kind that keeps names per language in its payload (the calendar) has gathered them all.
+  for (const [lang, answers] of [...byLang].reverse()) {
     const parts = groups.map((group) => {
       const mine = answers.filter((a) => group.endpoints.some((e) => e.id === a.endpoint.id));
       if (mine.length === 0) return EMPTY;
@@ -144,8 +146,6 @@ export async function storeRoleAnswers(
     });
     const merged = mergeRecords(parts);
     parsed.push(merged);
-    // The next language builds on this one's payloads: a kind that keeps names per language in
-    // its payload (the calendar) gathers every language's this way.
     const next = new Map(previous);
     for (const s of merged.snapshots)
       if (!SNAPSHOT_KINDS[s.kind].periodic) next.set(s.kind, s.payload);

@@ -194,8 +194,8 @@ export function readSavedFile(
     return { format: 'har', entries, images };
   }
   const items = Array.isArray(doc) ? doc : [doc];
-  const looksRaw =
-    items.length > 0 && items.every((i) => isObject(i) && 'endpoint' in i && 'response' in i);
+  // One saved answer makes it a file of answers; a malformed item in it is skipped and counted.
+  const looksRaw = items.some((i) => isObject(i) && 'endpoint' in i && 'response' in i);
   if (!looksRaw) return undefined;
   return { format: 'raw', entries: items.map((i) => rawEntry(i, now)), images };
 }

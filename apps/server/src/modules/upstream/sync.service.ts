@@ -169,7 +169,9 @@ export async function syncLink(
   const langs = linkLangs(link);
   const call = async (endpoint: EndpointDef, input: Record<string, unknown>, lang: Lang) => {
     if (hooks.shouldStop?.()) {
-      throw new SyncStopped(syncError('interrupted', env.now(), { message: 'the server stopped' }));
+      throw new SyncStopped(
+        syncError('interrupted', env.now(), { message: 'stopped before it finished' }),
+      );
     }
     const result = await client.call(endpoint, input, lang);
     summary.requests = client.requests;
@@ -239,7 +241,7 @@ export async function syncLink(
         }
         byLang.set(lang, answers);
       }
-      progress.phase = 'saving';
+      progress.phase = 'images';
       report();
       // An unlink while the answers came in: nothing more is stored for this link.
       if (!(await findLink(env.db, Number(link.id)))) {
@@ -251,13 +253,17 @@ export async function syncLink(
             db: env.db,
             catalog: env.catalog,
             now: env.now,
-            mirror: (urls) =>
-              mirrorImages(env.db, urls, {
+            mirror: async (urls) => {
+              const mirrored = await mirrorImages(env.db, urls, {
                 maxBytes: env.config.mediaMaxBytes,
                 allowed: imageAllowed(env.config),
                 fetchImage: env.fetchImage,
                 now: env.now,
-              }),
+              });
+              progress.phase = 'saving';
+              report();
+              return mirrored;
+            },
           },
           {
             uid: Number(link.uid),

@@ -209,7 +209,9 @@ export async function syncLeased(
     ...(outcome.status === 'ok' || outcome.status === 'partial' ? { last_success_at: now } : {}),
     // An interrupted sync is picked up again soon; the others wait the interval, with jitter so
     // links made together do not all come due at once.
-    next_sync_at: interrupted ? now + 60_000 : now + interval * (0.9 + env.random() * 0.2),
+    next_sync_at: Math.round(
+      interrupted ? now + 60_000 : now + interval * (0.9 + env.random() * 0.2),
+    ),
   });
   return outcome;
 }

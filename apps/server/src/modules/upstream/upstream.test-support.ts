@@ -167,3 +167,99 @@ export async function replayGroup(
 export async function cookieMap(env: TestEnv, uid: number): Promise<Record<string, string>> {
   return env.sessionCookies(uid);
 }
+
+/** A HAR 1.2 entry of a request and its answer, as a browser's DevTools saves it. */
+export function harEntry(
+  origin: string,
+  request: WireRequest,
+  answer: unknown,
+  startedDateTime: string,
+): Record<string, unknown> {
+  const url = new URL(request.path, origin);
+  return {
+    startedDateTime,
+    time: 42,
+    request: {
+      method: request.method,
+      url: url.href,
+      httpVersion: 'HTTP/1.1',
+      headers: Object.entries(request.headers).map(([name, value]) => ({ name, value })),
+      cookies: (request.headers.cookie ?? '').split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return { name, value };
+      }),
+      queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+      ...(request.body === undefined
+        ? {}
+        : { postData: { mimeType: 'application/json', text: request.body } }),
+      headersSize: -1,
+      bodySize: request.body?.length ?? 0,
+    },
+    response: {
+      status: 200,
+      statusText: 'OK',
+      httpVersion: 'HTTP/1.1',
+      headers: [{ name: 'content-type', value: 'application/json' }],
+      cookies: [],
+      content: { size: 0, mimeType: 'application/json', text: JSON.stringify(answer) },
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: -1,
+    },
+    cache: {},
+    timings: { send: 0, wait: 40, receive: 2 },
+  };
+}
+
+/**
+ * Records a HAR of an account's chronicle on a running upstream: every request every group makes
+ * for each of its roles, in the given languages (what a player browsing their pages would save).
+ */
+export async function recordHar(
+  upstream: RunningUpstream,
+  groups: readonly UpstreamGroup[],
+  uid: number,
+  langs: readonly Lang[],
+  startedDateTime = new Date().toISOString(),
+): Promise<{ log: { version: string; creator: unknown; entries: unknown[] } }> {
+  const cookie = await upstream.cookieOf(uid);
+  const cookies = Object.fromEntries(
+    cookie.split('; ').map((p) => p.split('=') as [string, string]),
+  );
+  const entries: unknown[] = [];
+  const roles = await upstream.db
+    .selectFrom('game_roles')
+    .selectAll()
+    .where('uid', '=', uid)
+    .execute();
+  for (const role of roles) {
+    for (const group of groups.filter((g) => g.game === role.game_id)) {
+      for (const lang of langs) {
+        const upstreamRole = {
+          gameId: group.game,
+          roleId: role.game_role_id,
+          server: role.region,
+          level: role.level,
+        };
+        await runGroup(
+          group,
+          upstreamRole,
+          lang,
+          async (request) => {
+            const wire = wireRequest(request.endpoint, request.input, {
+              lang,
+              cookies,
+              dsSalt: 'x',
+              now: Date.now(),
+            });
+            const answer = await sendTo(upstream.app, wire);
+            entries.push(harEntry(upstream.origin, wire, answer, startedDateTime));
+            return answer;
+          },
+          Date.now,
+        );
+      }
+    }
+  }
+  return { log: { version: '1.2', creator: { name: 'chronicle-test', version: '1' }, entries } };
+}

@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api-client.js';
 import type { GameRecordCard } from '../../lib/session.js';
 import { card, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
+import type { UpstreamLink } from './links/api/upstream-links.js';
+import { upstreamLink } from './links/test-fixtures.js';
 import { SettingsPage } from './settings-page.js';
 
 const OWNER = '100000001';
@@ -31,6 +33,8 @@ interface ServerOptions {
   change?: (body: unknown) => unknown;
   /** Card refetches after the first load never answer (shows the state before a refetch). */
   holdRefetch?: boolean;
+  /** The linked accounts upstream/links answers. */
+  links?: UpstreamLink[];
 }
 
 /** A fake server that remembers switch changes, so a refetch answers the stored state. */
@@ -43,6 +47,11 @@ function fakeServer(options: ServerOptions = {}) {
   let loads = 0;
   const spy = fakeApi({
     'community.getUserFullInfo': () => userInfo(OWNER, { is_minor: options.minor === true }),
+    'upstream.links': () => ({
+      links: options.links ?? [],
+      hosts: [{ name: 'HoYoLAB', origin: 'https://bbs-api-os.hoyolab.com' }],
+      sync_interval_hours: 6,
+    }),
     'card.getGameRecordCard': () => {
       loads += 1;
       if (options.holdRefetch && loads > 1) return new Promise(() => undefined);
@@ -312,6 +321,25 @@ describe('SettingsPage (/ys/set)', () => {
     await renderApp(<SettingsPage />, { path: '/ys/set' });
     expect(await screen.findByText('No role in this game yet')).toBeTruthy();
     expect(screen.queryAllByRole('switch')).toHaveLength(0);
+  });
+
+  it('offers a newcomer with no role at all the linked accounts and the import', async () => {
+    fakeServer({ cards: [] });
+    await renderApp(<SettingsPage />, { path: '/hsr/set' });
+    expect(await screen.findByText('No role in this game yet')).toBeTruthy();
+    expect(screen.getByText(/Link your HoYoLAB account or import a file/)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Linked accounts' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Link the account' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Import a file' })).toBeTruthy();
+  });
+
+  it('lists the linked accounts under the switches of an owner with a role', async () => {
+    fakeServer({ links: [upstreamLink()] });
+    await renderApp(<SettingsPage />, { path: '/ys/set' });
+    await screen.findByRole('switch', { name: 'Show my chronicle on my profile' });
+    const links = await screen.findByRole('region', { name: 'Linked accounts' });
+    expect(await within(links).findByRole('article', { name: /HoYoLAB/ })).toBeTruthy();
+    expect(within(links).getByText('Up to date')).toBeTruthy();
   });
 
   it("lists the switches in the game's order, and names one it has no text for by the server", async () => {

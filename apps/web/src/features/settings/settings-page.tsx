@@ -16,6 +16,7 @@ import { gameRecordCardQueryOptions, useSession } from '../../lib/session.js';
 import { PrivacyEmblem } from './components/privacy-emblem.js';
 import { SwitchRow } from './components/switch-row.js';
 import { VisitorSummary } from './components/visitor-summary.js';
+import { LinkedAccounts } from './links/linked-accounts.js';
 import {
   CHRONICLE_SWITCH,
   dependsOnChronicle,
@@ -79,7 +80,7 @@ function OwnerSettings({
   game: GameConfig;
   isMinor: boolean;
 }) {
-  const { t } = useTranslation(['settings', 'games', 'common']);
+  const { t } = useTranslation(['settings', 'games', 'common', 'links']);
   const describeError = useDescribeError();
   // The session reads the same query for the owner, so this asks the server nothing new.
   const cards = useQuery(gameRecordCardQueryOptions(uid));
@@ -107,12 +108,14 @@ function OwnerSettings({
   const card = cards.data.list.find((entry) => entry.game_id === game.id);
   const heading = <SettingsHeading game={game} />;
   if (!card?.has_role) {
+    // A newcomer: linking an account or importing a file is how the roles arrive.
     return (
       <div className="settings">
         {heading}
         <Card className="settings__card">
-          <EmptyState compact message={t('empty.message')} hint={t('empty.hint')} />
+          <EmptyState compact message={t('empty.message')} hint={t('links:newcomer')} />
         </Card>
+        <LinkedAccounts />
       </div>
     );
   }
@@ -175,6 +178,8 @@ function OwnerSettings({
           isMinor ? t('visitors.minorNote') : chronicleOn ? undefined : t('visitors.hiddenNote')
         }
       />
+
+      <LinkedAccounts />
     </div>
   );
 }

@@ -393,3 +393,26 @@ export function periodCapturedAt(endUnixSeconds: number | undefined, capturedAt:
   if (endUnixSeconds === undefined || endUnixSeconds <= 0) return capturedAt;
   return Math.min(endUnixSeconds * 1000, capturedAt);
 }
+
+/**
+ * A stable catalog id for something answers name but never number, derived from a key that is the
+ * same in every language (an icon URL, a role and a field): each language's answer then names the
+ * same entry. From 2^40 up (52 bits in all), where no game's ids live; catalog ids are bigints.
+ */
+export function syntheticId(kind: string, key: string): number {
+  const text = `${kind}\u0000${key}`;
+  let high = 0x811c9dc5;
+  let low = 0x050c5d1f;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    high = Math.imul(high ^ unit, 0x01000193) >>> 0;
+    low = Math.imul(low ^ unit, 0x01000193) >>> 0;
+  }
+  return 2 ** 40 + (high & 0xfff) * 2 ** 32 + low;
+}
+
+/** The role id an answer's request named (`role_id`, a string or a number), or ''. */
+export function roleIdOf(answer: UpstreamAnswer | undefined): string {
+  const value = answer?.input.role_id;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}

@@ -1,5 +1,11 @@
 import type { HkrpgIndexSnapshot } from '@chronicle/contract';
-import { keyPath, type CatalogCollector, type Reader } from '../parse-kit.js';
+import {
+  keyPath,
+  roleIdOf,
+  syntheticId,
+  type CatalogCollector,
+  type Reader,
+} from '../parse-kit.js';
 import { lightConeAt } from './avatar-info.parser.js';
 import { count, element, intIn, nonEmpty } from './fields.js';
 
@@ -57,10 +63,15 @@ function indexAvatar(r: Reader, catalog: CatalogCollector): SeenIndexAvatar {
 
 /**
  * The stats and characters of an `index` answer. `abyss_process` names the furthest floor in the
- * answer's language, but not its id, so the snapshot keeps the name.
+ * answer's language without its id: the name goes to a catalog entry of the role's own (so every
+ * language's name is kept), and the snapshot keeps it too as the fallback.
  */
 export function parseIndex(r: Reader, catalog: CatalogCollector): SeenIndex {
   const stats = r.obj('stats');
+  const process = stats.str('abyss_process');
+  const roleId = roleIdOf(r.answer);
+  const processId = process ? syntheticId('hsr_floor', `abyss_process:${roleId}`) : 0;
+  if (processId) catalog.add('hsr_floor', processId, { name: process });
   return {
     stats: {
       active_days: count(stats, 'active_days'),
@@ -68,7 +79,8 @@ export function parseIndex(r: Reader, catalog: CatalogCollector): SeenIndex {
       achievement_num: count(stats, 'achievement_num'),
       chest_num: count(stats, 'chest_num'),
       dream_paster_num: count(stats, 'dream_paster_num'),
-      abyss_process: stats.str('abyss_process'),
+      abyss_process: process,
+      ...(processId ? { abyss_process_id: processId } : {}),
     },
     avatars: r.arr('avatar_list').map((a) => indexAvatar(a, catalog)),
     head: r.str('cur_head_icon_url'),

@@ -68,7 +68,16 @@ describe('hkrpg.note assignments', () => {
     const id = characterIdOfIcon(ICON);
     expect(parsed.snapshots).toHaveLength(1);
     expect(parsed.snapshots[0]?.capturedAt).toBe(CAPTURED_S * 1000);
-    expect(parsed.catalog).toEqual([{ kind: 'hsr_character', id, lang: 'en-us', icon: ICON }]);
+    expect(parsed.catalog).toContainEqual({ kind: 'hsr_character', id, lang: 'en-us', icon: ICON });
+  });
+
+  it("files each assignment's name and reward under the role's slot, the same in every language", () => {
+    const parsed = parse([{ remaining_time: 60, finish_ts: CAPTURED_S + 60 }]);
+    const [entry] = parsed.catalog.filter((c) => c.kind === 'hsr_assignment');
+    expect(entry?.name).toBeTruthy();
+    const stored = (parsed.snapshots[0]?.payload as { expeditions: { id?: number }[] }).expeditions;
+    expect(stored[0]?.id).toBe(entry?.id);
+    expect(stored[0]).not.toHaveProperty('name');
   });
 
   it('dates the notes back to the earliest finish of a finished assignment, fuel included', () => {

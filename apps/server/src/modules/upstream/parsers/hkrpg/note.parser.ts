@@ -4,6 +4,8 @@ import {
   Reader,
   answersOf,
   roleInput,
+  roleIdOf,
+  syntheticId,
   type ParsedRecords,
   type UpstreamAnswer,
   type UpstreamGroup,
@@ -48,22 +50,29 @@ interface SeenExpedition extends Omit<Expedition, 'remaining_time'> {
 }
 
 /**
- * An assignment. Its name and reward icon are stored with it: the answer gives no assignment id
- * (the reward icon is shared by many assignments), so there is no catalog key to file them under.
+ * An assignment. The answer gives no assignment id (the reward icon is shared by many), so its name
+ * and reward icon go to a catalog entry of the role's own slot: every language lists the
+ * assignments in the same order, so each language's name lands on the same entry.
  */
-function expedition(r: Reader, catalog: CatalogCollector): SeenExpedition {
+function expedition(
+  r: Reader,
+  slot: number,
+  roleId: string,
+  catalog: CatalogCollector,
+): SeenExpedition {
   const avatarIds = arrMax(r, 'avatars', 2, 1).map((a) => {
     const icon = a.asStr();
     const id = characterIdOfIcon(icon);
     if (icon) catalog.add('hsr_character', id, { icon });
     return id;
   });
+  const id = syntheticId('hsr_assignment', `${roleId}:${slot}`);
+  catalog.add('hsr_assignment', id, { name: r.str('name'), icon: r.str('item_url') });
   return {
+    id,
     avatar_ids: avatarIds,
     remaining: count(r, 'remaining_time'),
     finishTs: optCount(r, 'finish_ts'),
-    name: r.str('name'),
-    item_url: r.str('item_url'),
   };
 }
 
@@ -112,7 +121,8 @@ function parseNote(answer: UpstreamAnswer, catalog: CatalogCollector) {
     stamina_recover_time: count(r, 'stamina_recover_time'),
     current_reserve_stamina: count(r, 'current_reserve_stamina'),
   };
-  const seen = r.arr('expeditions').map((e) => expedition(e, catalog));
+  const roleId = roleIdOf(answer);
+  const seen = r.arr('expeditions').map((e, i) => expedition(e, i, roleId, catalog));
   const answeredAt = Math.floor(answer.capturedAt / 1000);
   const finished = seen.flatMap((e) => (e.remaining === 0 && e.finishTs ? [e.finishTs] : []));
   const earliest = Math.min(answeredAt, ...finished);

@@ -1,5 +1,6 @@
 import { endpoints } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
+import { roleIdOf, syntheticId } from '../parse-kit.js';
 import { describeRoundTrip } from '../roundtrip.test-support.js';
 import { honkai3rdGodWarGroup } from './god-war.parser.js';
 import { EMPTY_GOD_WAR, answerOf, ctx, daysBefore, run, suit } from './fixtures.test-support.js';
@@ -25,7 +26,17 @@ describe('honkai3rd.godWar', () => {
         },
       ],
     };
-    const parsed = honkai3rdGodWarGroup.parse([answerOf(godWar, data)], ctx());
+    const answer = answerOf(godWar, data);
+    const parsed = honkai3rdGodWarGroup.parse([answer], ctx());
+    // A condition has no id of its own: its run's (role, settle time, place) names its entry.
+    const conditionId = syntheticId('bh3_condition', `${roleIdOf(answer)}:${daysBefore(2)}:0`);
+    expect(parsed.catalog).toContainEqual({
+      kind: 'bh3_condition',
+      id: conditionId,
+      lang: 'en-us',
+      name: 'Vulnerable',
+      texts: { desc: 'Damage taken +20%.' },
+    });
     expect(parsed.snapshots).toHaveLength(1);
     expect(parsed.snapshots[0]).toMatchObject({ kind: 'bh3_god_war', period: '' });
     expect(parsed.snapshots[0]?.payload).toEqual({
@@ -36,7 +47,7 @@ describe('honkai3rd.godWar', () => {
           punish_level: 2,
           level: 24,
           buffs: [{ id: 1, number: 6 }],
-          conditions: [{ name: 'Vulnerable', desc: 'Damage taken +20%.', difficulty: 1 }],
+          conditions: [{ id: conditionId, difficulty: 1 }],
           main_avatar: { id: 115, star: 3 },
           support_avatars: [{ id: 105, star: 3 }],
           elf: null,

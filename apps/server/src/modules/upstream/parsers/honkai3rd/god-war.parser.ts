@@ -5,6 +5,8 @@ import {
   answersOf,
   keyPath,
   roleInput,
+  roleIdOf,
+  syntheticId,
   type ParsedRecords,
   type UpstreamAnswer,
   type UpstreamGroup,
@@ -26,28 +28,31 @@ function sigilId(r: Reader): number {
 }
 
 /**
- * A run. Signet icons go to the catalog (signets are named by id). Conditions come without an id,
- * so their name and description stay in the snapshot, in the language of the answer.
+ * A run. Signet icons go to the catalog (signets are named by id). Conditions come without an id:
+ * each gets a catalog entry of its own run (the role, the run's settle time and its place), so
+ * every language's name and description land on it.
  */
 function readRun(r: Reader, catalog: CatalogCollector): StoredRun {
+  const settle = digits(r, 'settle_time_second');
+  const roleId = roleIdOf(r.answer);
   const buffs = r.arr('buffs').map((item) => {
     const b = item.asObj();
     const id = intIn(b, 'id', 1, 14);
     catalog.add('bh3_signet', id, { icon: nonEmpty(b.optStr('icon')) });
     return { id, number: count(b, 'number') };
   });
-  const conditions = r.arr('conditions').map((item) => {
+  const conditions = r.arr('conditions').map((item, i) => {
     const c = item.asObj();
     const name = nonEmpty(c.optStr('name'));
     const desc = nonEmpty(c.optStr('desc'));
-    return {
-      difficulty: count(c, 'difficulty'),
-      ...(name ? { name } : {}),
-      ...(desc ? { desc } : {}),
-    };
+    const difficulty = count(c, 'difficulty');
+    if (!name && !desc) return { difficulty };
+    const id = syntheticId('bh3_condition', `${roleId}:${settle}:${i}`);
+    catalog.add('bh3_condition', id, { name: name ?? '', texts: { desc } });
+    return { id, difficulty };
   });
   return {
-    settle_time_second: digits(r, 'settle_time_second'),
+    settle_time_second: settle,
     score: count(r, 'score'),
     punish_level: count(r, 'punish_level'),
     level: count(r, 'level'),

@@ -1,0 +1,56 @@
+import { CliError } from './import-files.js';
+
+/*
+ * `chronicle link --cookie-stdin` reads the upstream cookies from standard input, never from the
+ * command line, so they stay out of the shell history and the process list. From a pipe it reads
+ * to the end; from a terminal it asks for one line and does not echo it.
+ */
+
+/** As much as the link API takes (`LinkBody.cookie`). */
+const MAX_COOKIE_CHARS = 8192;
+
+const tooLong = () =>
+  new CliError(`the cookies on standard input are longer than ${MAX_COOKIE_CHARS} characters`);
+
+/** One line typed or pasted on a terminal, not echoed; Ctrl-C cancels. */
+function readHiddenLine(stdin: NodeJS.ReadStream, prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const finish = (error?: Error) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+      if (error) reject(error);
+      else resolve(text);
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n' || char === '\u0004') return finish();
+        if (char === '\u0003') return finish(new CliError('cancelled'));
+        if (char === '\u007f' || char === '\b') text = text.slice(0, -1);
+        else text += char;
+        if (text.length > MAX_COOKIE_CHARS) return finish(tooLong());
+      }
+    };
+    process.stderr.write(prompt);
+    stdin.setEncoding('utf8');
+    stdin.setRawMode(true);
+    stdin.on('data', onData);
+    stdin.resume();
+  });
+}
+
+/** The cookies on standard input (everything a pipe sends, or one hidden line on a terminal). */
+export async function readCookieStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
+  if (stdin.isTTY) {
+    return readHiddenLine(stdin, 'Paste the cookies (ltuid_v2=…; ltoken_v2=…), then Enter: ');
+  }
+  let text = '';
+  stdin.setEncoding('utf8');
+  for await (const chunk of stdin as AsyncIterable<string>) {
+    text += chunk;
+    if (text.length > MAX_COOKIE_CHARS) throw tooLong();
+  }
+  return text;
+}
