@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANG,
   IMPORT_SKIP_REASONS,
+  endpoints,
   RETCODE,
   type GameId,
   type ImportSkipReason,
@@ -38,6 +39,12 @@ export interface ImportEnv {
 }
 
 const GAME_OF_FAMILY: Readonly<Record<string, GameId>> = { genshin: 2, hkrpg: 6, honkai3rd: 1 };
+
+/** The answers that tell which roles an account has (nickname, level, region, switches). */
+const ROLE_SOURCES = new Map<string, (answer: UpstreamAnswer) => UpstreamRoleInfo[]>([
+  [endpoints.card.getGameRecordCard.id, rolesOfCard],
+  [endpoints.binding.getUserGameRolesByCookie.id, rolesOfRoleList],
+]);
 
 class Tally {
   private readonly counts = new Map<ImportSkipReason, { count: number; examples: string[] }>();
@@ -106,10 +113,10 @@ export async function importSavedAnswers(
     }
     const { answer } = entry;
     const label = endpointLabel(answer.endpoint);
-    if (answer.endpoint.family === 'card' || answer.endpoint.family === 'binding') {
+    const roleSource = ROLE_SOURCES.get(answer.endpoint.id);
+    if (roleSource) {
       try {
-        const roles =
-          answer.endpoint.family === 'card' ? rolesOfCard(answer) : rolesOfRoleList(answer);
+        const roles = roleSource(answer);
         for (const role of roles) known.set(`${role.gameId}:${role.roleId}`, role);
       } catch {
         tally.add('bad_answer', label);
@@ -117,7 +124,12 @@ export async function importSavedAnswers(
       continue;
     }
     const gameId = GAME_OF_FAMILY[answer.endpoint.family];
-    if (gameId === undefined || !groupOfEndpoint(answer.endpoint)) {
+    if (gameId === undefined) {
+      // The card's and the account's other calls (guides, switches): no records in them.
+      tally.add('not_record_endpoint', label);
+      continue;
+    }
+    if (!groupOfEndpoint(answer.endpoint)) {
       tally.add('unsupported_endpoint', label);
       continue;
     }

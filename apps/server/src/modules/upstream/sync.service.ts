@@ -76,8 +76,16 @@ export function linkLangs(link: Pick<LinkRow, 'langs'>): Lang[] {
 /** Whether an image URL may be fetched: from a configured upstream or an allowed image host. */
 export function imageAllowed(config: UpstreamConfig): (url: URL) => boolean {
   const origins = new Set(config.hosts.map((h) => h.origin));
+  // An upstream on this machine may name itself localhost, 127.0.0.1 or [::1]: one server.
+  const loopback = new Set(
+    config.hosts
+      .map((h) => new URL(h.origin))
+      .filter((u) => isLoopbackHost(u.hostname))
+      .map((u) => `${u.protocol}${u.port}`),
+  );
   return (url) => {
     if (origins.has(url.origin)) return true;
+    if (isLoopbackHost(url.hostname) && loopback.has(`${url.protocol}${url.port}`)) return true;
     if (url.protocol !== 'https:' || isLoopbackHost(url.hostname)) return false;
     const host = url.hostname.toLowerCase();
     return config.imageHosts.some((pattern) =>

@@ -6,6 +6,7 @@ import { SecretBox } from './secret-box.js';
 import { parseUpstreamCookies } from './upstream-cookies.js';
 import { parseImageHosts, parseUpstreamConfig, parseUpstreamHosts } from './upstream.config.js';
 import { dynamicSecret, queryString, wireRequest } from './upstream-request.js';
+import { imageAllowed } from './sync.service.js';
 
 describe('SecretBox', () => {
   it('opens what it sealed, with a fresh nonce each time', () => {
@@ -129,5 +130,27 @@ describe('wire requests', () => {
     expect(queryString({ 'id_list[]': [1, 2], skip: undefined })).toBe(
       'id_list%5B%5D=1&id_list%5B%5D=2',
     );
+  });
+});
+
+describe('which images a sync may fetch', () => {
+  const allowed = imageAllowed(
+    parseUpstreamConfig({
+      UPSTREAM_HOSTS: 'a=http://127.0.0.1:8081,b=https://records.example',
+      UPSTREAM_IMAGE_HOSTS: '*.hoyoverse.com,cdn.example.org',
+    }),
+  );
+  it.each([
+    ['http://127.0.0.1:8081/art/x.svg', true],
+    ['http://localhost:8081/art/x.svg', true],
+    ['https://records.example/media/x.png', true],
+    ['https://act-webstatic.hoyoverse.com/x.png', true],
+    ['https://cdn.example.org/x.png', true],
+    ['http://localhost:8082/art/x.svg', false],
+    ['http://act-webstatic.hoyoverse.com/x.png', false],
+    ['https://hoyoverse.com.evil.example/x.png', false],
+    ['https://169.254.169.254/latest/meta-data.png', false],
+  ])('%s: %s', (url, expected) => {
+    expect(allowed(new URL(url))).toBe(expected);
   });
 });

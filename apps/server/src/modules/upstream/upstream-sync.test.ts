@@ -6,7 +6,6 @@ import {
   type UpstreamLink,
 } from '@chronicle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoBundle } from '../../demo/demo-bundle.js';
 import { TEST_RISK, TestEnv, envelope, testDatabases } from '../../test/harness.js';
 import { createAccount } from '../account/account.service.js';
 import { rolesOf } from '../binding/binding.service.js';
@@ -17,6 +16,7 @@ import { UPSTREAM_GROUPS } from './parsers/registry.js';
 import { SyncWorker } from './sync.worker.js';
 import {
   replayGroup,
+  demoWithoutPasswords,
   startUpstream,
   upstreamConfig,
   type RunningUpstream,
@@ -55,7 +55,7 @@ for (const dbKind of testDatabases()) {
     };
 
     beforeAll(async () => {
-      a = await startUpstream({ bundle: generateDemoBundle(), clock: () => NOW });
+      a = await startUpstream({ bundle: demoWithoutPasswords(), clock: () => NOW });
       await b.start({
         bundle: null,
         clock: () => NOW,
@@ -123,7 +123,7 @@ for (const dbKind of testDatabases()) {
     });
 
     it('keeps every period, makes a new one current and shows a changed character after the next sync', async () => {
-      const bundle = generateDemoBundle();
+      const bundle = demoWithoutPasswords();
       const abyss = latestOf(bundle.snapshots ?? [], 'spiral_abyss');
       const index = latestOf(bundle.snapshots ?? [], 'index');
       const payload = abyss.payload as AbyssSnapshot;

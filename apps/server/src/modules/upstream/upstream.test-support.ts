@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp } from '../../app.js';
+import { generateDemoBundle } from '../../demo/demo-bundle.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import {
@@ -19,6 +20,18 @@ import { runGroup, type Envelope } from './group-runner.js';
 import type { UpstreamGroup, UpstreamRequest, UpstreamRole } from './parsers/parse-kit.js';
 import type { UpstreamConfig } from './upstream.config.js';
 import { wireRequest, type UpstreamTransport, type WireRequest } from './upstream-request.js';
+
+/**
+ * The demo data without account passwords: sessions are started directly in tests, and skipping
+ * the argon2 hashing saves a second or two per server.
+ */
+export function demoWithoutPasswords(): IngestBundle {
+  const bundle = generateDemoBundle();
+  return {
+    ...bundle,
+    accounts: (bundle.accounts ?? []).map(({ password: _password, ...account }) => account),
+  };
+}
 
 /** A Chronicle server listening on loopback, as the upstream of another one in tests. */
 export interface RunningUpstream {

@@ -7,7 +7,7 @@ import type { GameRecordCard } from '../../lib/session.js';
 import { card, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import type { UpstreamLink } from './links/api/upstream-links.js';
-import { upstreamLink } from './links/test-fixtures.js';
+import { importSummary, upstreamLink } from './links/test-fixtures.js';
 import { SettingsPage } from './settings-page.js';
 
 const OWNER = '100000001';
@@ -35,11 +35,13 @@ interface ServerOptions {
   holdRefetch?: boolean;
   /** The linked accounts upstream/links answers. */
   links?: UpstreamLink[];
+  /** Cards the server has after an import (the import brought roles in). */
+  afterImport?: GameRecordCard[];
 }
 
 /** A fake server that remembers switch changes, so a refetch answers the stored state. */
 function fakeServer(options: ServerOptions = {}) {
-  const cards = options.cards ?? [
+  let cards = options.cards ?? [
     cardOf(2, { 1: true, 2: true, 3: false }),
     cardOf(1, { 1: true, 2: false }),
     cardOf(6, { 1: false, 4: true }),
@@ -52,6 +54,10 @@ function fakeServer(options: ServerOptions = {}) {
       hosts: [{ name: 'HoYoLAB', origin: 'https://bbs-api-os.hoyolab.com' }],
       sync_interval_hours: 6,
     }),
+    'upstream.import': () => {
+      if (options.afterImport) cards = options.afterImport;
+      return { summary: importSummary() };
+    },
     'card.getGameRecordCard': () => {
       loads += 1;
       if (options.holdRefetch && loads > 1) return new Promise(() => undefined);
@@ -331,6 +337,18 @@ describe('SettingsPage (/ys/set)', () => {
     expect(await screen.findByRole('region', { name: 'Linked accounts' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Link the account' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Import a file' })).toBeTruthy();
+  });
+
+  it('keeps the import summary on screen when the import brings the first role in', async () => {
+    fakeServer({ cards: [], afterImport: [cardOf(2, { 1: true, 2: true, 3: true })] });
+    await renderApp(<SettingsPage />, { path: '/ys/set' });
+    const file = new File(['{"log":{"entries":[]}}'], 'chronicle.har', {
+      type: 'application/json',
+    });
+    await userEvent.upload(await screen.findByLabelText('Choose files'), file);
+    // The role arrived: the switches show, and the summary of the import is still there.
+    await screen.findByRole('switch', { name: 'Show my chronicle on my profile' });
+    expect(screen.getByText('Answers imported')).toBeTruthy();
   });
 
   it('lists the linked accounts under the switches of an owner with a role', async () => {

@@ -107,6 +107,8 @@ function OwnerSettings({
 
   const card = cards.data.list.find((entry) => entry.game_id === game.id);
   const heading = <SettingsHeading game={game} />;
+  // The linked accounts stay in one place of the tree whether or not a role exists yet, so an
+  // import or a sync that brings the first role in keeps its summary on screen.
   if (!card?.has_role) {
     // A newcomer: linking an account or importing a file is how the roles arrive.
     return (
@@ -115,7 +117,7 @@ function OwnerSettings({
         <Card className="settings__card">
           <EmptyState compact message={t('empty.message')} hint={t('links:newcomer')} />
         </Card>
-        <LinkedAccounts />
+        <LinkedAccounts key="linked-accounts" />
       </div>
     );
   }
@@ -179,7 +181,7 @@ function OwnerSettings({
         }
       />
 
-      <LinkedAccounts />
+      <LinkedAccounts key="linked-accounts" />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { COOKIES, type GameId, type Lang } from '@chronicle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoBundle } from '../../../demo/demo-bundle.js';
 import { DEMO_ROLES } from '../../../demo/accounts.js';
 import { TestEnv, testDatabases, type DbKind } from '../../../test/harness.js';
 import { assertSnapshot } from '../../ingest/bundle-validation.js';
 import { runGroup, type Envelope } from '../group-runner.js';
 import { storeParsedRecords } from '../records-store.js';
 import { wireRequest, type WireRequest } from '../upstream-request.js';
+import { demoWithoutPasswords } from '../upstream.test-support.js';
 import {
   AnswerShapeError,
   keyPath,
@@ -171,17 +171,17 @@ const ownerCookies = async (env: TestEnv, uid: number) => {
  */
 export function describeRoundTrip(group: UpstreamGroup, options: RoundTripOptions = {}): void {
   const langs = options.langs ?? ROUNDTRIP_LANGS;
+  // One source for every suite of the group: the demo data, whose accounts need no password here
+  // (sessions are started directly), so no argon2 hashing slows the start.
+  const source = new TestEnv('sqlite');
+  beforeAll(() => source.start({ bundle: demoWithoutPasswords(), clock: () => ROUNDTRIP_NOW }));
+  afterAll(() => source.stop());
+
   for (const dbKind of testDatabases()) {
     describe(`${group.name}: present(parse(present(x))) = present(x) [${dbKind}]`, () => {
-      const source = new TestEnv('sqlite');
       const target = new TestEnv(dbKind satisfies DbKind);
-      beforeAll(async () => {
-        await source.start({ bundle: generateDemoBundle(), clock: () => ROUNDTRIP_NOW });
-        await target.start({ bundle: null, clock: () => ROUNDTRIP_NOW });
-      });
-      afterAll(async () => {
-        await Promise.all([source.stop(), target.stop()]);
-      });
+      beforeAll(() => target.start({ bundle: null, clock: () => ROUNDTRIP_NOW }));
+      afterAll(() => target.stop());
 
       for (const demo of demoRolesOf(group.game)) {
         for (const lang of dbKind === 'sqlite' ? langs : langs.slice(0, 1)) {
@@ -225,10 +225,6 @@ export function describeRoundTrip(group: UpstreamGroup, options: RoundTripOption
   }
 
   describe(`${group.name}: answers of another shape`, () => {
-    const source = new TestEnv('sqlite');
-    beforeAll(() => source.start({ bundle: generateDemoBundle(), clock: () => ROUNDTRIP_NOW }));
-    afterAll(() => source.stop());
-
     it('ignores unknown extra fields, and names the endpoint and path of a missing or mistyped field', async () => {
       let best: UpstreamAnswer[] = [];
       for (const demo of demoRolesOf(group.game)) {

@@ -1,0 +1,3 @@
+import { describeUpstreamFlows } from '../support/upstream-flows.js';
+
+describeUpstreamFlows('desktop');
