@@ -1,102 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { COOKIES, LOGIN_RATE, type IngestBundle } from '@chronicle/contract';
+import { COOKIES, type IngestBundle } from '@chronicle/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
-import type { AppConfig, RiskConfig } from '../config.js';
-import { createDb } from '../db/create-db.js';
+import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { migrateToLatest } from '../db/migrations/migrate.js';
 import { AccountService } from '../modules/account/account.service.js';
 import { applyBundle } from '../modules/ingest/ingest.service.js';
 import { fixtureBundle } from './fixtures.js';
+import { openTestDb, testConfig, testDatabases, TEST_SECRET, type DbKind } from './test-setup.js';
 
-export const TEST_SECRET = 'test-secret-not-for-production';
-export const TEST_PUBLIC_URL = 'http://chronicle.test';
-
-/**
- * The risk engine of tests: every rule off, so suites that read many roles from one address never
- * meet a challenge, and a proof of work cheap enough to solve in milliseconds. Risk tests turn on
- * the rules they check (`testConfig({ risk: { ...TEST_RISK, challengeRoles: 3 } })`).
- */
-export const TEST_RISK: RiskConfig = {
-  windowSeconds: 600,
-  challengeRoles: 0,
-  challengeReads: 0,
-  forcedRoles: 0,
-  dailyPlayers: 0,
-  failedLogins: 0,
-  flagSeconds: 86_400,
-  powCost: 1,
-  challengesPerMinute: 1_000,
-  redisPrefix: `chronicle-test:risk:${randomBytes(4).toString('hex')}:`,
-};
-
-/** A configuration for in-process tests (no listening, no demo, no web build). */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: 'sqlite::memory:',
-    redisUrl: undefined,
-    secret: TEST_SECRET,
-    demo: false,
-    publicUrl: TEST_PUBLIC_URL,
-    webDist: '/nonexistent/web/dist',
-    logLevel: 'silent',
-    loginRateMax: LOGIN_RATE.max,
-    apiHosts: [],
-    trustProxy: false,
-    imageWebpQuery: '',
-    risk: TEST_RISK,
-    upstream: {
-      hosts: [],
-      imageHosts: [],
-      dsSalt: 'test-ds-salt',
-      syncIntervalHours: 6,
-      workers: 0,
-      requestIntervalMs: 0,
-      mediaMaxBytes: 2 * 1024 * 1024,
-    },
-    ...overrides,
-  };
-}
-
-export type DbKind = 'sqlite' | 'postgres';
-
-/** The databases a suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export function testDatabases(): DbKind[] {
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-}
-
-/** A fresh, migrated database; PostgreSQL runs get their own schema, dropped by `drop()`. */
-export async function openTestDb(kind: DbKind): Promise<{
-  db: Kysely<Database>;
-  drop: () => Promise<void>;
-}> {
-  if (kind === 'sqlite') {
-    const db = createDb('sqlite::memory:');
-    await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
-  }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createDb(url, { searchPath: schema });
-  await migrateToLatest(db, { schema });
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
-}
+export {
+  openTestDb,
+  testConfig,
+  testDatabases,
+  TEST_PUBLIC_URL,
+  TEST_RISK,
+  TEST_SECRET,
+  type DbKind,
+} from './test-setup.js';
 
 export interface SuiteOptions {
   /** Data loaded before the app starts (default: the fixtures). */

@@ -2,18 +2,12 @@ import { createServer } from 'node:net';
 import { COOKIES, type IngestBundle, type Lang } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
 import { buildApp } from '../../app.js';
 import { generateDemoBundle } from '../../demo/demo-bundle.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import {
-  openTestDb,
-  testConfig,
-  TEST_SECRET,
-  type DbKind,
-  type TestEnv,
-} from '../../test/harness.js';
+import type { TestEnv } from '../../test/harness.js';
+import { openTestDb, testConfig, TEST_SECRET, type DbKind } from '../../test/test-setup.js';
 import { AccountService } from '../account/account.service.js';
 import { applyBundle } from '../ingest/ingest.service.js';
 import { runGroup, type Envelope } from './group-runner.js';
@@ -133,7 +127,9 @@ export async function sendTo(app: FastifyInstance, request: WireRequest): Promis
     headers: request.headers,
     ...(request.body === undefined ? {} : { payload: request.body }),
   });
-  expect(response.statusCode, `${request.method} ${request.path}`).toBe(200);
+  if (response.statusCode !== 200) {
+    throw new Error(`${request.method} ${request.path} answered HTTP ${response.statusCode}`);
+  }
   return response.json<Envelope>();
 }
 

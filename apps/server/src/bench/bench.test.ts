@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { benchHarImport } from './har-import.bench.js';
+import { benchUpstreamSync } from './upstream-sync.bench.js';
+
+/*
+ * The short, bounded slice of `npm run bench` inside `npm test`: each benchmark runs once at a
+ * small size, so a change that breaks one shows here. It asserts what they measured, not how fast.
+ */
+describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
+  it('syncs the demo traveler into an empty server and measures it', async () => {
+    const r = await benchUpstreamSync({ langs: ['en-us'] });
+    expect(r.requests).toBeGreaterThan(40);
+    expect(r.snapshots).toBeGreaterThan(30);
+    expect(r.images).toBeGreaterThan(100);
+    expect(r.databaseBytes).toBeGreaterThan(0);
+    expect(r.ratio).toBeGreaterThan(0);
+  });
+
+  it('imports a HAR file in a process of its own and measures it', async () => {
+    const r = await benchHarImport({ megabytes: 1 });
+    expect(r.fileBytes).toBeGreaterThan(1024 * 1024);
+    expect(r.imported).toBeGreaterThan(40);
+    expect(r.snapshots).toBeGreaterThan(30);
+    expect(r.importPeakRssMb).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { benchHarImport } from './har-import.bench.js';
+import { benchUpstreamSync } from './upstream-sync.bench.js';
+
+/*
+ * `npm run bench`: the benchmarks of the server, printed as numbers and ratios against a baseline
+ * measured in the same run (never a pass/fail on time). `BENCH=sync` or `BENCH=har` runs one;
+ * `HAR_MB` sets the size of the imported HAR (10 by default).
+ */
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const which = process.env.BENCH ?? 'all';
+
+if (which === 'all' || which === 'sync') {
+  const r = await benchUpstreamSync();
+  console.log(`\nSync of the demo traveler, A → empty B (languages ${r.langs.join(', ')}):`);
+  console.log(`  requests made           ${r.requests}`);
+  console.log(
+    `  wall time               ${s(r.syncMs)} (fetch-only baseline ${s(r.baselineMs)}, ratio ${r.ratio.toFixed(2)}×)`,
+  );
+  console.log(`  with the 1 s spacing    at least ${s(r.politeMinimumMs)}`);
+  console.log(`  snapshots stored        ${r.snapshots} (${mb(r.snapshotBytes)} of payload)`);
+  console.log(`  catalog texts           ${r.catalogEntries} (${mb(r.catalogBytes)})`);
+  console.log(`  images mirrored         ${r.images} (${mb(r.imageBytes)})`);
+  console.log(`  database growth         ${mb(r.databaseBytes)}`);
+}
+
+if (which === 'all' || which === 'har') {
+  const r = await benchHarImport({ megabytes: Number(process.env.HAR_MB ?? 10) });
+  console.log(
+    `\nImport of a ${mb(r.fileBytes)} HAR (${r.entries} entries) into an empty database:`,
+  );
+  console.log(`  answers imported        ${r.imported} (${r.snapshots} snapshots written)`);
+  console.log(
+    `  time                    ${s(r.importMs)} (read + JSON.parse baseline ${s(r.baselineMs)}, ratio ${r.ratio.toFixed(2)}×)`,
+  );
+  console.log(
+    `  peak memory (max RSS)   ${r.importPeakRssMb.toFixed(0)} MB (baseline ${r.baselinePeakRssMb.toFixed(0)} MB)`,
+  );
+}
