@@ -49,7 +49,7 @@ Usage:
                                           remove the account's links; the records they brought in
                                           stay unless --delete-records
   chronicle import-har <file|dir> --account <account>
-                                          import HAR files saved from a browser (a folder: *.json)
+                                          import HAR files saved from a browser (a folder: *.har, *.json)
   chronicle import-raw <file|dir> --account <account>
                                           import saved {endpoint, query, response} answers
   chronicle --help                        show this help

@@ -7,17 +7,16 @@ import { createDb } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
 import { testConfig } from '../test/test-setup.js';
 import { createAccount } from '../modules/account/account.service.js';
-import { runGroup } from '../modules/upstream/group-runner.js';
 import { UPSTREAM_GROUPS } from '../modules/upstream/parsers/registry.js';
 import { SyncWorker } from '../modules/upstream/sync.worker.js';
 import { fetchTransport } from '../modules/upstream/fetch-transport.js';
 import { readEnvelope } from '../modules/upstream/upstream-client.js';
-import { wireRequest } from '../modules/upstream/upstream-request.js';
 import {
   countingTransport,
   demoWithoutPasswords,
   startUpstream,
   upstreamConfig,
+  walkAccount,
 } from '../modules/upstream/upstream.test-support.js';
 import type { Lang } from '@chronicle/contract';
 
@@ -85,44 +84,12 @@ export async function benchUpstreamSync(
     const requests = counter.count - before;
 
     // Baseline: the same requests (every group of every role, each language), answers only read.
-    const cookies = Object.fromEntries(
-      cookie.split('; ').map((p) => p.split('=') as [string, string]),
-    );
-    const roles = await a.db
-      .selectFrom('game_roles')
-      .selectAll()
-      .where('uid', '=', TRAVELER)
-      .execute();
-    const baseStarted = performance.now();
     const transport = fetchTransport(a.origin);
-    for (const role of roles) {
-      for (const lang of langs) {
-        for (const group of UPSTREAM_GROUPS.filter((g) => g.game === role.game_id)) {
-          const target = {
-            gameId: group.game,
-            roleId: role.game_role_id,
-            server: role.region,
-            level: role.level,
-          };
-          await runGroup(
-            group,
-            target,
-            lang,
-            async (request) => {
-              const wire = wireRequest(request.endpoint, request.input, {
-                lang,
-                cookies,
-                dsSalt: 'x',
-                now: Date.now(),
-              });
-              const answer = await transport.send(wire);
-              return readEnvelope(answer.body) ?? { retcode: -1, message: '', data: null };
-            },
-            Date.now,
-          );
-        }
-      }
-    }
+    const baseStarted = performance.now();
+    await walkAccount(a, TRAVELER, UPSTREAM_GROUPS, langs, async (wire) => {
+      const answer = await transport.send(wire);
+      return readEnvelope(answer.body) ?? { retcode: -1, message: '', data: null };
+    });
     const baselineMs = performance.now() - baseStarted;
 
     const size = async (table: 'record_snapshots' | 'catalog_texts' | 'media', column: string) => {

@@ -16,7 +16,7 @@ import { count, importWords } from './upstream-text.js';
  */
 
 export interface ImportAnswersOptions {
-  /** A file, or a folder whose `*.json` files are imported in name order. */
+  /** A file, or a folder whose files are imported in name order (`*.har` and `*.json` for HAR). */
   target: string;
   account: string;
   format: 'har' | 'raw';
@@ -49,7 +49,10 @@ export async function importAnswersCommand(
   const err = cli.err ?? process.stderr;
   const env = await cliSyncEnv(db, config);
   const owner = await accountNamed(db, options.account);
-  const files = await listImportFiles(options.target);
+  const files = await listImportFiles(
+    options.target,
+    options.format === 'har' ? ['.har', '.json'] : ['.json'],
+  );
   const failed: string[] = [];
   const totals = { imported: 0, snapshots: 0, created: 0, updated: 0 };
 

@@ -10,15 +10,23 @@ import { applyBundle, bundleSize } from '../modules/ingest/ingest.service.js';
 /** A failure the CLI reports as one clear line and a non-zero exit. */
 export class CliError extends Error {}
 
-/** The JSON files a path names: the file itself, or every `*.json` in a folder (sorted). */
-export async function listImportFiles(target: string): Promise<string[]> {
+/**
+ * The files a path names: the file itself, or every file of a folder with one of `extensions`
+ * (`.json` by default), sorted.
+ */
+export async function listImportFiles(
+  target: string,
+  extensions: readonly string[] = ['.json'],
+): Promise<string[]> {
   const stat = await fs.stat(target).catch(() => {
     throw new CliError(`${target}: no such file or directory`);
   });
   if (stat.isFile()) return [target];
-  const names = (await fs.readdir(target)).filter((n) => n.endsWith('.json')).sort();
-  if (names.length === 0) throw new CliError(`${target}: no .json files in this folder`);
-  return names.map((n) => path.join(target, n));
+  const names = (await fs.readdir(target)).filter((n) => extensions.some((e) => n.endsWith(e)));
+  if (names.length === 0) {
+    throw new CliError(`${target}: no ${extensions.join(' or ')} files in this folder`);
+  }
+  return names.sort().map((n) => path.join(target, n));
 }
 
 async function readJson(file: string): Promise<unknown> {

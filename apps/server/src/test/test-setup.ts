@@ -6,6 +6,7 @@ import type { AppConfig, RiskConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
+import type { UpstreamConfig } from '../modules/upstream/upstream.config.js';
 
 /*
  * The configuration and databases of in-process servers in tests and benchmarks. No test runner
@@ -50,15 +51,27 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     imageWebpQuery: '',
     risk: TEST_RISK,
-    upstream: {
-      hosts: [],
-      imageHosts: [],
-      dsSalt: 'test-ds-salt',
-      syncIntervalHours: 6,
-      workers: 0,
-      requestIntervalMs: 0,
-      mediaMaxBytes: 2 * 1024 * 1024,
-    },
+    upstream: upstreamConfig([]),
+    ...overrides,
+  };
+}
+
+/**
+ * Upstream settings of a test server that may link to `hosts`: no worker of its own (tests drive
+ * syncs), no politeness spacing.
+ */
+export function upstreamConfig(
+  hosts: { name: string; origin: string }[],
+  overrides: Partial<UpstreamConfig> = {},
+): UpstreamConfig {
+  return {
+    hosts,
+    imageHosts: [],
+    dsSalt: 'test-ds-salt',
+    syncIntervalHours: 6,
+    workers: 0,
+    requestIntervalMs: 0,
+    mediaMaxBytes: 2 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ export const UPSTREAM_LINK_STATUSES = [
   'partial',
   /** The upstream no longer accepts the cookies (-100, 10001): link again with fresh ones. */
   'login_expired',
-  /** The upstream asks for a captcha (10035, 10041, 1034): pass it there, then sync again. */
+  /** The upstream asks for a captcha (10035, 10041, 1034, 5003): pass it there, then sync again. */
   'verification_needed',
   /** Nothing could be synced (unreachable upstream, every part failed). */
   'error',

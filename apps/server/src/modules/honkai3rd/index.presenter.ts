@@ -23,8 +23,21 @@ export function captainAvatar(
   return shown ? `/art/bh3_battlesuit/${shown.id}.svg` : '/art/game/1.svg';
 }
 
+/** The play-style radar of a role with nothing stored. */
+export const EMPTY_PREFERENCE: Honkai3rdIndexSnapshot['preference'] = {
+  abyss: 0,
+  main_line: 0,
+  battle_field: 0,
+  open_world: 0,
+  community: 0,
+  comprehensive_score: 0,
+  comprehensive_rating: 'B',
+  god_war: 0,
+  is_god_war_unlock: false,
+};
+
 /** The counters of a role with nothing stored: zeros, and the abyss key its level calls for. */
-function emptyStats(level: number): Honkai3rdStats {
+export function emptyStats(level: number): Honkai3rdStats {
   const counters = {
     active_day_number: 0,
     achievement_number: 0,
@@ -102,17 +115,7 @@ export function presentIndex(
       game_head_icon: ctx.absolute(index?.role.game_head_icon) || avatar,
     },
     stats: index ? oneAbyssKey(index.stats) : emptyStats(role.level),
-    preference: index?.preference ?? {
-      abyss: 0,
-      main_line: 0,
-      battle_field: 0,
-      open_world: 0,
-      community: 0,
-      comprehensive_score: 0,
-      comprehensive_rating: 'B',
-      god_war: 0,
-      is_god_war_unlock: false,
-    },
+    preference: index?.preference ?? EMPTY_PREFERENCE,
     head_background: ctx.absolute(index?.head_background || '/art/game-background/1.svg'),
   };
 }

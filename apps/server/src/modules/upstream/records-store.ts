@@ -123,7 +123,9 @@ export async function storeParsedRecords(
       );
     }
     const now = Date.now();
-    for (const setting of settings) {
+    // The owner's choices of answers older than everything stored (an old HAR) are older too.
+    const allOlder = outcomes.length > 0 && outcomes.every((o) => o === 'older');
+    for (const setting of allOlder ? [] : settings) {
       await saveRoleSetting(trx, target.gameId, target.roleId, setting.key, setting.value, now);
     }
     return {

@@ -15,8 +15,9 @@ import type { UpstreamAnswer } from './parsers/parse-kit.js';
 /*
  * Saved answers, from a HAR file (what every browser's DevTools saves of a session) or from raw
  * `{endpoint, query, response}` objects, turned into the answers the parsers read. Only the request
- * line, its query or body, the language header and the answer are looked at; the cookies and other
- * headers a HAR holds are never read, let alone stored.
+ * line, its query or body, its language (header, `lang` query or the `mi18nLang` cookie) and the
+ * answer are looked at; the login cookies and other headers a HAR holds are never read, let alone
+ * stored.
  */
 
 /** One saved answer, or the reason it cannot be used. */

@@ -141,6 +141,7 @@ export async function syncLink(
   const progress: SyncProgress = { done: 0, total: 1, phase: 'card' };
   const report = () => hooks.onProgress?.({ ...progress });
   let roles: UpstreamRoleInfo[] = [];
+  let rolesStored = 0;
 
   const finish = (status: SyncOutcome['status'], error: SyncError | null): SyncOutcome => {
     summary.errors = errors.length;
@@ -205,12 +206,14 @@ export async function syncLink(
     const cardRoles = rolesOfCard(
       cardAnswer(card.data, DEFAULT_LANG, env.now(), cardInput, 'card'),
     );
-    // Chronicle upstreams also list every role (the card shows one per game); HoYoLAB serves this
-    // on another host, so a missing answer there is fine.
-    const list = await call(endpoints.binding.getUserGameRolesByCookie, {}, DEFAULT_LANG);
+    // Chronicle upstreams also list every role (the card shows one per game). HoYoLAB serves this
+    // list on another host, so whatever this one answers here (nothing, an error, a login
+    // complaint) only means there is no list: the card's roles are synced all the same.
+    const list = await client.call(endpoints.binding.getUserGameRolesByCookie, {}, DEFAULT_LANG);
+    summary.requests = client.requests;
     const listed =
-      list.retcode === 0
-        ? rolesOfRoleList(cardAnswer(list.data, DEFAULT_LANG, env.now(), {}, 'roles'))
+      list.kind === 'envelope' && list.envelope.retcode === 0
+        ? rolesOfRoleList(cardAnswer(list.envelope.data, DEFAULT_LANG, env.now(), {}, 'roles'))
         : [];
     roles = mergeRoles(cardRoles, listed);
 
@@ -286,6 +289,7 @@ export async function syncLink(
           errors,
         );
         summary.snapshots += stored.written;
+        rolesStored += 1;
         summary.images += stored.images;
         await addLinkRole(env.db, Number(link.id), role.gameId, role.roleId);
         if (stored.created) await adoptSwitches(env.db, Number(link.uid), role);
@@ -309,9 +313,9 @@ export async function syncLink(
     }
     throw error;
   }
-  const stored = summary.snapshots > 0 || errors.length < roles.length;
   if (errors.length === 0) return finish('ok', null);
-  return finish(stored ? 'partial' : 'error', errors[0] ?? null);
+  // Some parts failed: still a success for the parts of the roles that were stored.
+  return finish(rolesStored > 0 ? 'partial' : 'error', errors[0] ?? null);
 }
 
 /**

@@ -111,6 +111,19 @@ describe('UpstreamClient politeness', () => {
     expect(time.sleeps).toEqual([2000, 4000]);
   });
 
+  it('retries HTTP 429, and takes an answer that is no envelope (a firewall page) as unreachable', async () => {
+    const busy = client([() => ({ status: 429, body: 'Too Many Requests' }), () => ok()], {
+      intervalMs: 0,
+    });
+    expect(await busy.upstream.call(index, input, 'en-us')).toMatchObject({ kind: 'envelope' });
+    expect(busy.upstream.requests).toBe(2);
+    const walled = client([() => ({ status: 403, body: '<html>Forbidden</html>' })]);
+    const result = await walled.upstream.call(index, input, 'en-us');
+    expect(result.kind).toBe('unreachable');
+    expect(result.kind === 'unreachable' && result.message).toContain('HTTP 403');
+    expect(walled.upstream.requests).toBe(1);
+  });
+
   it('passes other retcodes through at once, and reports an endpoint the upstream lacks', async () => {
     const denied = (): WireResponse => ({
       status: 200,

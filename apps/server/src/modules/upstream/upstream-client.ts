@@ -13,12 +13,15 @@ import { wireRequest, type UpstreamTransport, type WireResponse } from './upstre
 /** Retcodes with which HoYoLAB asks a client to slow down (docs/reference/upstream-sync.md). */
 const SLOW_DOWN_RETCODES = new Set([-110, 1028]);
 
+/** Statuses that say an endpoint does not exist on this upstream. */
+const MISSING_STATUSES: ReadonlySet<number> = new Set([404, 405, 501]);
+
 /** What one call came back with. */
 export type CallResult =
   | { kind: 'envelope'; envelope: Envelope }
-  /** The upstream does not offer this endpoint (HTTP 404/405, or no JSON envelope at all). */
+  /** The upstream does not offer this endpoint (HTTP 404, 405 or 501 without an envelope). */
   | { kind: 'missing'; status: number }
-  /** Network errors or HTTP 5xx on every try. */
+  /** Network errors, HTTP 5xx or 429 on every try, or an answer that is no envelope. */
   | { kind: 'unreachable'; message: string };
 
 export interface ClientOptions {
@@ -102,12 +105,21 @@ export class UpstreamClient {
         problem = `${endpointLabel(endpoint)}: ${error instanceof Error ? error.message : String(error)}`;
         continue;
       }
-      if (response.status >= 500) {
+      if (response.status >= 500 || response.status === 429) {
         problem = `${endpointLabel(endpoint)}: HTTP ${response.status}`;
         continue;
       }
       const envelope = readEnvelope(response.body);
-      if (!envelope) return { kind: 'missing', status: response.status };
+      if (!envelope) {
+        // Not offered here (HoYoLAB has no `activity/<slug>`): skipped. Anything else without an
+        // envelope (a redirect, a firewall's page) means this is no upstream to talk to now.
+        if (MISSING_STATUSES.has(response.status))
+          return { kind: 'missing', status: response.status };
+        return {
+          kind: 'unreachable',
+          message: `${endpointLabel(endpoint)}: HTTP ${response.status} without an answer`,
+        };
+      }
       if (SLOW_DOWN_RETCODES.has(envelope.retcode) && attempt < retries) continue;
       return { kind: 'envelope', envelope };
     }

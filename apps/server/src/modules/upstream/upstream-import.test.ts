@@ -5,6 +5,7 @@ import { createAccount } from '../account/account.service.js';
 import { findRole } from '../binding/binding.service.js';
 import { UPSTREAM_GROUPS } from './parsers/registry.js';
 import {
+  cookieMapOf,
   harEntry,
   recordHar,
   replayGroup,
@@ -237,7 +238,3 @@ describeEachDb(
   },
   { bundle: null, clock: () => NOW },
 );
-
-function cookieMapOf(cookie: string): Record<string, string> {
-  return Object.fromEntries(cookie.split('; ').map((p) => p.split('=') as [string, string]));
-}

@@ -16,6 +16,7 @@ import { UPSTREAM_GROUPS } from './parsers/registry.js';
 import { SyncWorker } from './sync.worker.js';
 import {
   replayGroup,
+  cookieMapOf,
   demoWithoutPasswords,
   startUpstream,
   upstreamConfig,
@@ -97,7 +98,7 @@ for (const dbKind of testDatabases()) {
       );
       expect(link.last_run?.images).toBeGreaterThan(0);
 
-      const from = { app: a.app, cookies: await sessionOf(a, TRAVELER) };
+      const from = { app: a.app, cookies: cookieMapOf(await a.cookieOf(TRAVELER)) };
       const to = { app: b.app, cookies: await b.sessionCookies(player) };
       let compared = 0;
       for (const role of travelerRoles) {
@@ -225,9 +226,4 @@ function latestOf(snapshots: readonly IngestSnapshot[], kind: string): IngestSna
     .sort((x, y) => String(y.captured_at).localeCompare(String(x.captured_at)))[0];
   if (!found) throw new Error(`no demo ${kind} of ${MAIN_ROLE}`);
   return found;
-}
-
-async function sessionOf(a: RunningUpstream, uid: number): Promise<Record<string, string>> {
-  const cookie = await a.cookieOf(uid);
-  return Object.fromEntries(cookie.split('; ').map((p) => p.split('=') as [string, string]));
 }

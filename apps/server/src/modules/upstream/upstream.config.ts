@@ -46,9 +46,13 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Whether plain http is allowed for a host: only on this machine (tests, local setups). */
 export const isLoopbackHost = (hostname: string): boolean => LOOPBACK.has(hostname);
 
-/** `name=origin` pairs separated by commas; https, or http on loopback only. */
+/**
+ * `name=origin` pairs separated by commas; https, or http on loopback only. `none` offers no
+ * upstream at all (linking is off; imports still work).
+ */
 export function parseUpstreamHosts(value: string): UpstreamHost[] {
   const hosts: UpstreamHost[] = [];
+  if (value.trim() === 'none') return hosts;
   for (const item of value.split(',')) {
     const entry = item.trim();
     if (!entry) continue;

@@ -8,11 +8,12 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { TestEnv } from '../../test/harness.js';
 import { openTestDb, testConfig, TEST_SECRET, type DbKind } from '../../test/test-setup.js';
+
+export { upstreamConfig } from '../../test/test-setup.js';
 import { AccountService } from '../account/account.service.js';
 import { applyBundle } from '../ingest/ingest.service.js';
 import { runGroup, type Envelope } from './group-runner.js';
 import type { UpstreamGroup, UpstreamRequest, UpstreamRole } from './parsers/parse-kit.js';
-import type { UpstreamConfig } from './upstream.config.js';
 import { wireRequest, type UpstreamTransport, type WireRequest } from './upstream-request.js';
 
 /**
@@ -78,23 +79,6 @@ export async function startUpstream(options: {
       await app.close();
       await drop();
     },
-  };
-}
-
-/** The upstream settings of a test server that links to `hosts`. */
-export function upstreamConfig(
-  hosts: { name: string; origin: string }[],
-  overrides: Partial<UpstreamConfig> = {},
-): UpstreamConfig {
-  return {
-    hosts,
-    imageHosts: [],
-    dsSalt: 'test-ds-salt',
-    syncIntervalHours: 6,
-    workers: 0,
-    requestIntervalMs: 0,
-    mediaMaxBytes: 2 * 1024 * 1024,
-    ...overrides,
   };
 }
 
@@ -220,6 +204,57 @@ export function harEntry(
   };
 }
 
+/** `ltuid_v2=1; ltoken_v2=x` as a cookie map. */
+export function cookieMapOf(cookie: string): Record<string, string> {
+  return Object.fromEntries(cookie.split('; ').map((p) => p.split('=') as [string, string]));
+}
+
+/**
+ * Makes every request every group asks for, for each role of an account on an upstream, in each
+ * language: what a player browsing all their pages would make. `send` gets the wire request.
+ */
+export async function walkAccount(
+  upstream: Pick<RunningUpstream, 'db' | 'cookieOf'>,
+  uid: number,
+  groups: readonly UpstreamGroup[],
+  langs: readonly Lang[],
+  send: (wire: WireRequest) => Promise<Envelope>,
+): Promise<void> {
+  const cookies = cookieMapOf(await upstream.cookieOf(uid));
+  const roles = await upstream.db
+    .selectFrom('game_roles')
+    .selectAll()
+    .where('uid', '=', uid)
+    .execute();
+  for (const role of roles) {
+    for (const group of groups.filter((g) => g.game === role.game_id)) {
+      const target = {
+        gameId: group.game,
+        roleId: role.game_role_id,
+        server: role.region,
+        level: role.level,
+      };
+      for (const lang of langs) {
+        await runGroup(
+          group,
+          target,
+          lang,
+          (request) =>
+            send(
+              wireRequest(request.endpoint, request.input, {
+                lang,
+                cookies,
+                dsSalt: 'x',
+                now: Date.now(),
+              }),
+            ),
+          Date.now,
+        );
+      }
+    }
+  }
+}
+
 /**
  * Records a HAR of an account's chronicle on a running upstream: every request every group makes
  * for each of its roles, in the given languages (what a player browsing their pages would save).
@@ -231,44 +266,11 @@ export async function recordHar(
   langs: readonly Lang[],
   startedDateTime = new Date().toISOString(),
 ): Promise<{ log: { version: string; creator: unknown; entries: unknown[] } }> {
-  const cookie = await upstream.cookieOf(uid);
-  const cookies = Object.fromEntries(
-    cookie.split('; ').map((p) => p.split('=') as [string, string]),
-  );
   const entries: unknown[] = [];
-  const roles = await upstream.db
-    .selectFrom('game_roles')
-    .selectAll()
-    .where('uid', '=', uid)
-    .execute();
-  for (const role of roles) {
-    for (const group of groups.filter((g) => g.game === role.game_id)) {
-      for (const lang of langs) {
-        const upstreamRole = {
-          gameId: group.game,
-          roleId: role.game_role_id,
-          server: role.region,
-          level: role.level,
-        };
-        await runGroup(
-          group,
-          upstreamRole,
-          lang,
-          async (request) => {
-            const wire = wireRequest(request.endpoint, request.input, {
-              lang,
-              cookies,
-              dsSalt: 'x',
-              now: Date.now(),
-            });
-            const answer = await sendTo(upstream.app, wire);
-            entries.push(harEntry(upstream.origin, wire, answer, startedDateTime));
-            return answer;
-          },
-          Date.now,
-        );
-      }
-    }
-  }
+  await walkAccount(upstream, uid, groups, langs, async (wire) => {
+    const answer = await sendTo(upstream.app, wire);
+    entries.push(harEntry(upstream.origin, wire, answer, startedDateTime));
+    return answer;
+  });
   return { log: { version: '1.2', creator: { name: 'chronicle-test', version: '1' }, entries } };
 }

@@ -394,10 +394,14 @@ export function periodCapturedAt(endUnixSeconds: number | undefined, capturedAt:
   return Math.min(endUnixSeconds * 1000, capturedAt);
 }
 
+/** Where synthetic catalog ids start: no game's own ids come near (catalog ids are bigints). */
+export const SYNTHETIC_BASE = 2 ** 40;
+
 /**
- * A stable catalog id for something answers name but never number, derived from a key that is the
- * same in every language (an icon URL, a role and a field): each language's answer then names the
- * same entry. From 2^40 up (52 bits in all), where no game's ids live; catalog ids are bigints.
+ * A stable catalog id for something answers name but never number (sub-areas, enemies, ley-line
+ * disorders, theater buffs, assignments…), derived from a key that is the same in every language
+ * (an icon URL, a place, a role and a field): each language's answer then names the same entry.
+ * From `SYNTHETIC_BASE` up, 52 bits in all, so two keys practically never share one.
  */
 export function syntheticId(kind: string, key: string): number {
   const text = `${kind}\u0000${key}`;
@@ -408,7 +412,7 @@ export function syntheticId(kind: string, key: string): number {
     high = Math.imul(high ^ unit, 0x01000193) >>> 0;
     low = Math.imul(low ^ unit, 0x01000193) >>> 0;
   }
-  return 2 ** 40 + (high & 0xfff) * 2 ** 32 + low;
+  return SYNTHETIC_BASE + (high & 0xfffff) * 2 ** 32 + low;
 }
 
 /** The role id an answer's request named (`role_id`, a string or a number), or ''. */

@@ -1,3 +1,4 @@
+import { syntheticId } from '../parse-kit.js';
 import { endpoints, type AbyssSnapshot } from '@chronicle/contract';
 import {
   CatalogCollector,
@@ -10,7 +11,7 @@ import {
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
-import { compact, intIn, intLikeIn, syntheticId } from './read.js';
+import { compact, intIn, intLikeIn } from './read.js';
 
 const ABYSS = endpoints.genshin.spiralAbyss;
 

@@ -1,6 +1,7 @@
 import type { IndexSnapshot } from '@chronicle/contract';
 import type { CatalogCollector, Reader } from '../parse-kit.js';
-import { compact, intIn, oneOf, syntheticId } from './read.js';
+import { syntheticId } from '../parse-kit.js';
+import { compact, intIn, oneOf } from './read.js';
 
 /*
  * The overview's world: regions with their sub-areas, bosses, offerings and tribes, and the realms.

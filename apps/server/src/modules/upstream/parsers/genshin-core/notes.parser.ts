@@ -1,3 +1,4 @@
+import { syntheticId } from '../parse-kit.js';
 import { endpoints, type NotesSnapshot } from '@chronicle/contract';
 import {
   CatalogCollector,
@@ -8,7 +9,7 @@ import {
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
-import { compact, intIn, intLikeIn, oneOf, syntheticId } from './read.js';
+import { compact, intIn, intLikeIn, oneOf } from './read.js';
 
 const DAILY_NOTE = endpoints.genshin.dailyNote;
 

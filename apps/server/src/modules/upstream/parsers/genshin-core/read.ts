@@ -96,26 +96,3 @@ export function inputIs(answer: UpstreamAnswer, key: string, expected: number): 
   const value = answer.input[key];
   return value === expected || value === String(expected);
 }
-
-function fnv1a(text: string, basis: number): number {
-  let hash = basis >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/**
- * A catalog id for something the answers name but never number (sub-areas, bosses, offerings,
- * realms, enemies, ley-line disorders, expedition characters): derived from a language-neutral key
- * (an icon URL, else a position), so every language's answer names the same entry. Negative, so it
- * can never take the place of an id the upstream or the operator's catalog uses; 52 bits, so two
- * keys practically never share one.
- */
-export function syntheticId(kind: string, key: string): number {
-  const text = `${kind}\u0000${key}`;
-  const high = fnv1a(text, 0x811c9dc5) & 0xfffff;
-  const low = fnv1a(text, 0x050c5d1f);
-  return -(high * 2 ** 32 + low + 1);
-}

@@ -45,25 +45,6 @@ export function countLike(r: Reader, key: string): number {
   return value;
 }
 
-/**
- * A stable id for things the answers name without one (a theater act's enemies, its splendour
- * buffs): derived from the icon, which is the same in every language, so the names each language
- * brings land on one catalog entry. Above 2^32, where no game id lives (the catalog ids are
- * bigints).
- */
-export function syntheticId(key: string): number {
-  // FNV-1a over UTF-16 units: tiny, deterministic and well spread for short strings.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return SYNTHETIC_BASE + hash;
-}
-
-/** Where synthetic ids start (2^33). */
-export const SYNTHETIC_BASE = 2 ** 33;
-
 /** `{ [key]: value }`, or nothing to spread when the value is undefined (optional snapshot fields). */
 export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };

@@ -10,7 +10,7 @@ import {
   theaterSeason,
 } from './answers.test-support.js';
 import { genshinEndgameGroup } from './endgame.group.js';
-import { SYNTHETIC_BASE } from './read.js';
+import { SYNTHETIC_BASE } from '../parse-kit.js';
 
 const { roleCombat } = endpoints.genshin;
 const { december, january } = SEASONS;

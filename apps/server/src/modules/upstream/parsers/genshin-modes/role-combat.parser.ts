@@ -8,7 +8,8 @@ import {
   type ParsedSnapshot,
   type UpstreamAnswer,
 } from '../parse-kit.js';
-import { asIntIn, count, countLike, id, intIn, optCount, optional, syntheticId } from './read.js';
+import { syntheticId } from '../parse-kit.js';
+import { asIntIn, count, countLike, id, intIn, optCount, optional } from './read.js';
 
 const ROLE_COMBAT = endpoints.genshin.roleCombat;
 
@@ -59,12 +60,13 @@ function keyedByIcon(r: Reader): {
 } {
   const name = r.optStr('name');
   const icon = r.optStr('icon');
-  return { key: icon ? `icon:${icon}` : `name:${name ?? ''}`, name, icon };
+  // The icon alone, as the abyss parser keys the same enemies: one catalog entry per enemy.
+  return { key: icon ? icon : `name:${name ?? ''}`, name, icon };
 }
 
 function enemy(r: Reader, catalog: CatalogCollector): Round['enemies'][number] {
   const { key, name, icon } = keyedByIcon(r);
-  const enemyId = syntheticId(key);
+  const enemyId = syntheticId('monster', key);
   catalog.add('monster', enemyId, { name, icon });
   return { id: enemyId, level: intIn(r, 'level', 1, 200) };
 }
@@ -78,7 +80,7 @@ function splendour(r: Reader, catalog: CatalogCollector): NonNullable<Round['spl
   const summaryDesc = summary.optStr('desc');
   const buffs = r.arr('buffs').map((b, i) => {
     const { key, name, icon } = keyedByIcon(b);
-    const buffId = syntheticId(key);
+    const buffId = syntheticId(THEATER_TEXT_KIND, key);
     const [effect] = b.optArr('level_effect');
     catalog.add(THEATER_TEXT_KIND, buffId, {
       name,

@@ -5,7 +5,7 @@ import {
   type Honkai3rdStats,
 } from '@chronicle/contract';
 import { isDeepStrictEqual } from 'node:util';
-import { playsSuperstring } from '../../../honkai3rd/index.presenter.js';
+import { EMPTY_PREFERENCE, emptyStats } from '../../../honkai3rd/index.presenter.js';
 import {
   CatalogCollector,
   Reader,
@@ -108,58 +108,7 @@ function readPreference(r: Reader): Honkai3rdPreference {
 
 /** What the index presenter sends for a role with no stored index (its empty state). */
 function emptyIndexOf(level: number): Pick<Honkai3rdIndexSnapshot, 'stats' | 'preference'> {
-  const counters = {
-    active_day_number: 0,
-    achievement_number: 0,
-    armor_number: 0,
-    sss_armor_number: 0,
-    stigmata_number: 0,
-    five_star_stigmata_number: 0,
-    weapon_number: 0,
-    five_star_weapon_number: 0,
-    suit_number: 0,
-    battle_field_ranking_percentage: '',
-    battle_field_rank: 7,
-    battle_field_score: 0,
-    battle_field_area: 1,
-    abyss_score: 0,
-    god_war_max_punish_level: 0,
-    god_war_extra_item_number: 0,
-    god_war_max_challenge_score: 0,
-    god_war_max_challenge_level: 0,
-    god_war_max_level_avatar_number: 0,
-    god_war_max_support_point: 0,
-    abyss_floor: 0,
-    explore_score: 0,
-    explore_score_sum: 0,
-  };
-  const unknown = 'UnknownRank' as const;
-  return {
-    stats: playsSuperstring(level)
-      ? { ...counters, new_abyss: { level: 1, cup_number: 0 } }
-      : {
-          ...counters,
-          old_abyss: {
-            level_of_quantum: unknown,
-            level_of_ow: unknown,
-            latest_type: 'Greedy',
-            latest_level: 'D',
-            latest_area: 1,
-            level_of_greedy: unknown,
-          },
-        },
-    preference: {
-      abyss: 0,
-      main_line: 0,
-      battle_field: 0,
-      open_world: 0,
-      community: 0,
-      comprehensive_score: 0,
-      comprehensive_rating: 'B',
-      god_war: 0,
-      is_god_war_unlock: false,
-    },
-  };
+  return { stats: emptyStats(level), preference: EMPTY_PREFERENCE };
 }
 
 /** A snapshot nickname: 1 to 32 characters, as the role row keeps it. */
