@@ -7,13 +7,12 @@ import type { MirrorResult } from '../media/media.service.js';
 import { latestPayloads } from '../records/records.service.js';
 import { imageUrlsOf, withLocalImages } from './image-urls.js';
 import {
-  AnswerShapeError,
-  endpointLabel,
   type ParseContext,
   type ParsedRecords,
   type UpstreamAnswer,
   type UpstreamGroup,
 } from './parsers/parse-kit.js';
+import { AnswerShapeError, endpointLabel } from './parsers/answer-reader.js';
 import { UPSTREAM_GROUPS } from './parsers/registry.js';
 import { storeParsedRecords, type RoleTarget, type StoreResult } from './records-store.js';
 import { syncError } from './sync-errors.js';

@@ -1,5 +1,6 @@
 import { endpoints, gameByBiz, gameById, type GameId, type Lang } from '@chronicle/contract';
-import { Reader, type UpstreamAnswer } from './parsers/parse-kit.js';
+import { type UpstreamAnswer } from './parsers/parse-kit.js';
+import { Reader } from './parsers/answer-reader.js';
 
 /** A role the upstream account has, as its record card (or role list) tells it. */
 export interface UpstreamRoleInfo {

@@ -1,6 +1,6 @@
 import type { EndpointDef, Lang } from '@chronicle/contract';
 import type { Envelope } from './group-runner.js';
-import { endpointLabel } from './parsers/parse-kit.js';
+import { endpointLabel } from './parsers/answer-reader.js';
 import type { UpstreamCookies } from './upstream-cookies.js';
 import { wireRequest, type UpstreamTransport, type WireResponse } from './upstream-request.js';
 

@@ -4,9 +4,9 @@ import { HEADERS, MOUNTS, type EndpointDef, type Lang } from '@chronicle/contrac
 /*
  * How a request to a HoYoLAB-compatible upstream looks on the wire: the path under the
  * `sg-public-api` style prefixes every upstream serves (`/event/game_record/<family>/api`, the card
- * under `/event/game_record/card/wapi`), and the headers real web clients send (docs/API-CONTRACT.md
- * §2: language, app version, client type, the DS "dynamic secret", referer). A Chronicle upstream
- * mounts every spelling and ignores the DS.
+ * under `/event/game_record/card/wapi`), and the headers real web clients send: language, app
+ * version, client type, the DS "dynamic secret", referer (docs/reference/upstream-sync.md, "Request
+ * headers"). A Chronicle upstream mounts every spelling and ignores the DS.
  */
 
 /** A request ready for a transport (fetch in production, `app.inject` in tests). */
@@ -29,7 +29,7 @@ export interface UpstreamTransport {
   send(request: WireRequest): Promise<WireResponse>;
 }
 
-/** The web app version and client type HoYoLAB's web clients send (docs/API-CONTRACT.md §2.1). */
+/** The web app version and client type HoYoLAB's web clients send (see the reference above). */
 const APP_VERSION = '1.5.0';
 const CLIENT_TYPE = '5';
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';

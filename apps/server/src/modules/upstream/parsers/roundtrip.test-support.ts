@@ -8,14 +8,13 @@ import { storeParsedRecords } from '../records-store.js';
 import { wireRequest, type WireRequest } from '../upstream-request.js';
 import { demoWithoutPasswords } from '../upstream.test-support.js';
 import {
-  AnswerShapeError,
-  keyPath,
   type ParsedRecords,
   type UpstreamAnswer,
   type UpstreamGroup,
   type UpstreamRequest,
   type UpstreamRole,
 } from './parse-kit.js';
+import { AnswerShapeError, keyPath } from './answer-reader.js';
 
 /*
  * The property every parser group must hold (issue 17): for every demo role of its game and several

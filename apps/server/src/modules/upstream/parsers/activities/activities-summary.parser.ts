@@ -1,10 +1,6 @@
 import type { EventDecl, EventPageDecl, EventSnapshot } from '@chronicle/contract';
-import {
-  AnswerShapeError,
-  Reader,
-  type CatalogCollector,
-  type UpstreamAnswer,
-} from '../parse-kit.js';
+import { type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { AnswerShapeError, Reader } from '../answer-reader.js';
 import { sourceOfSlug, type EventSource } from './event-sources.js';
 import {
   numbersFromFields,

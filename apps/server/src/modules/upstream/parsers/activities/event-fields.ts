@@ -5,7 +5,8 @@ import {
   type EventSnapshot,
 } from '@chronicle/contract';
 import { activityTime } from '../../../activities/activities.presenter.js';
-import type { CatalogCollector, Reader } from '../parse-kit.js';
+import type { CatalogCollector } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 
 /*
  * The parts both event answers share: the per-event call (`activity/<slug>`) and the `activities`

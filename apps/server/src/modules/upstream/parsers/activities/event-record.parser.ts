@@ -1,5 +1,6 @@
 import type { EventDecl, EventPageDecl, EventSnapshot } from '@chronicle/contract';
-import { Reader, type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import {
   numbersFromList,
   optCount,

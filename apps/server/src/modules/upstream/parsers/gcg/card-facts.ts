@@ -6,7 +6,8 @@ import {
 } from '@chronicle/contract';
 import type { CatalogAttr } from '../../../catalog/catalog.service.js';
 import type { GcgCoverChoice } from '../../../gcg/gcg.store.js';
-import { CatalogCollector, type Reader } from '../parse-kit.js';
+import { CatalogCollector } from '../parse-kit.js';
+import { type Reader } from '../answer-reader.js';
 import {
   MAX_CARD_WORDS,
   iconCardId,

@@ -1,12 +1,7 @@
 import type { GcgChallengeSnapshot, GcgSnapshotDeck } from '@chronicle/contract';
 import { SEASON_TERM_BASE } from '../../../gcg/gcg.catalog.js';
-import {
-  Reader,
-  endpointLabel,
-  periodCapturedAt,
-  type ParsedSnapshot,
-  type UpstreamAnswer,
-} from '../parse-kit.js';
+import { periodCapturedAt, type ParsedSnapshot, type UpstreamAnswer } from '../parse-kit.js';
+import { Reader, endpointLabel } from '../answer-reader.js';
 import type { GcgCatalog } from './card-facts.js';
 import { readDeck } from './deck.parser.js';
 import { medalTermId, optUnix, readId, readIntIn, readName } from './gcg-read.js';

@@ -1,6 +1,6 @@
 import type { GcgSnapshotDeck } from '@chronicle/contract';
 import { DECK_RULE_TERMS } from '../../../gcg/gcg.catalog.js';
-import type { Reader } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 import type { GcgCatalog } from './card-facts.js';
 import { optUnix, readId, readIntIn, readName } from './gcg-read.js';
 

@@ -1,4 +1,4 @@
-import type { Reader } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 
 /*
  * Field readers shared by the Card Duel parsers, and the catalog ids of the words the answers carry

@@ -1,7 +1,5 @@
 import { endpoints } from '@chronicle/contract';
 import {
-  AnswerShapeError,
-  Reader,
   answersOf,
   roleInput,
   type ParseContext,
@@ -12,6 +10,7 @@ import {
   type UpstreamRequest,
   type UpstreamRole,
 } from '../parse-kit.js';
+import { AnswerShapeError, Reader } from '../answer-reader.js';
 import { GcgCatalog } from './card-facts.js';
 import { ChallengeSeasons } from './challenge.parser.js';
 import {

@@ -1,7 +1,8 @@
 import { GcgSnapshot, type GcgSnapshotDeck } from '@chronicle/contract';
 import { Compile } from 'typebox/compile';
 import { SEASON_TERM_BASE } from '../../../gcg/gcg.catalog.js';
-import { Reader, type UpstreamAnswer } from '../parse-kit.js';
+import { type UpstreamAnswer } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import type { GcgCoverChoice, GcgPrivacy } from '../../../gcg/gcg.store.js';
 import type { GcgCatalog } from './card-facts.js';
 import { readDeck } from './deck.parser.js';

@@ -1,5 +1,5 @@
 import type { GcgSnapshot } from '@chronicle/contract';
-import type { Reader } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 import type { GcgCatalog } from './card-facts.js';
 import { matchTypeTermId, optUnix, readName } from './gcg-read.js';
 

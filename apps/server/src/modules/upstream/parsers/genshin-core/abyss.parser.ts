@@ -2,7 +2,6 @@ import { syntheticId } from '../parse-kit.js';
 import { endpoints, type AbyssSnapshot } from '@chronicle/contract';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
   periodCapturedAt,
   roleInput,
@@ -11,6 +10,7 @@ import {
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { compact, intIn, intLikeIn } from './read.js';
 
 const ABYSS = endpoints.genshin.spiralAbyss;

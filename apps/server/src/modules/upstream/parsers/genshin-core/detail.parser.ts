@@ -1,5 +1,6 @@
 import type { CharacterBuild, RelicPropertyLists } from '@chronicle/contract';
-import type { CatalogCollector, Reader } from '../parse-kit.js';
+import type { CatalogCollector } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 import { DetailShape, type DetailAnswer } from './avatar-shapes.js';
 import { relicOf, rosterCore, weaponOf, type AvatarPatch } from './avatar.parser.js';
 import { compact, opt } from './read.js';

@@ -1,5 +1,6 @@
 import type { IndexSnapshot } from '@chronicle/contract';
-import type { CatalogCollector, Reader } from '../parse-kit.js';
+import type { CatalogCollector } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 import { syntheticId } from '../parse-kit.js';
 import { compact, intIn, oneOf } from './read.js';
 

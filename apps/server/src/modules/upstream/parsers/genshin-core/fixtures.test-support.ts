@@ -9,7 +9,7 @@ import { emptyStats } from '../../../genshin/index.presenter.js';
 import type { ParseContext, ParsedRecords, UpstreamAnswer } from '../parse-kit.js';
 
 /*
- * Small composed answers of the main game's core endpoints (shaped as in API-CONTRACT §6–9), for
+ * Small composed answers of the main game's core endpoints (shaped as real clients read them), for
  * the unit tests of merging and periods; the round trips use the demo data instead.
  */
 

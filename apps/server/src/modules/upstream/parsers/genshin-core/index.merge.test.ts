@@ -1,7 +1,8 @@
 import type { CharactersSnapshot, IndexSnapshot } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { SHOWCASE_KEY } from '../../../misc/showcase.service.js';
-import { AnswerShapeError, SYNTHETIC_BASE } from '../parse-kit.js';
+import { SYNTHETIC_BASE } from '../parse-kit.js';
+import { AnswerShapeError } from '../answer-reader.js';
 import {
   DETAIL,
   INDEX,

@@ -1,6 +1,7 @@
 import { IndexStats, SERVER_TEXT, type IndexSnapshot, type Lang } from '@chronicle/contract';
 import { emptyStats } from '../../../genshin/index.presenter.js';
-import { Reader, type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { IndexAvatarShape, type IndexAvatarAnswer } from './avatar-shapes.js';
 import { avatarCore, relicOf, weaponOf, type AvatarPatch } from './avatar.parser.js';
 import { readHomes, readRegions } from './exploration.parser.js';

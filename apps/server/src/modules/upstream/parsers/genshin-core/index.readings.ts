@@ -1,10 +1,6 @@
 import { endpoints, type Lang } from '@chronicle/contract';
-import {
-  CatalogCollector,
-  Reader,
-  type ParsedCatalogEntry,
-  type UpstreamAnswer,
-} from '../parse-kit.js';
+import { CatalogCollector, type ParsedCatalogEntry, type UpstreamAnswer } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { RosterShape, type RosterAnswer } from './avatar-shapes.js';
 import { rosterCore, weaponOf, type AvatarPatch } from './avatar.parser.js';
 import { readDetails, readPropertyMap, readWikiMap, type ParsedDetail } from './detail.parser.js';

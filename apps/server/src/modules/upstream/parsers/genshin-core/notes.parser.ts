@@ -2,13 +2,13 @@ import { syntheticId } from '../parse-kit.js';
 import { endpoints, type NotesSnapshot } from '@chronicle/contract';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
   roleInput,
   type ParsedRecords,
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { compact, intIn, intLikeIn, oneOf } from './read.js';
 
 const DAILY_NOTE = endpoints.genshin.dailyNote;

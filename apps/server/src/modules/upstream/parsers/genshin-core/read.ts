@@ -2,7 +2,8 @@ import type { SnapshotKindName } from '@chronicle/contract';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
-import { Reader, type ParseContext, type UpstreamAnswer } from '../parse-kit.js';
+import { type ParseContext, type UpstreamAnswer } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 
 /*
  * Reading helpers of the main game's core parsers: ranges the snapshot schemas demand (so a value

@@ -1,6 +1,7 @@
 import { endpoints, type AbyssSnapshot, type EndpointDef } from '@chronicle/contract';
 import { groupOfKind } from '../registry.js';
-import { Reader, answersOf, type ParsedRecords, type UpstreamGroup } from '../parse-kit.js';
+import { answersOf, type ParsedRecords, type UpstreamGroup } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { count, countLike } from './read.js';
 
 /*

@@ -1,13 +1,13 @@
 import { endpoints, type AchievementSnapshot } from '@chronicle/contract';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
   roleInput,
   type ParsedRecords,
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { count, intIn } from './read.js';
 
 const ACHIEVEMENT = endpoints.genshin.achievement;

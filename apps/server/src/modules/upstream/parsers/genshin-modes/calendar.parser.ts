@@ -8,7 +8,6 @@ import {
 import { Compile } from 'typebox/compile';
 import { NOTICE_KEY } from '../../../misc/calendar.service.js';
 import {
-  Reader,
   answersOf,
   type CatalogCollector,
   type ParseContext,
@@ -16,6 +15,7 @@ import {
   type ParsedSnapshot,
   type UpstreamAnswer,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { count, countLike, optional } from './read.js';
 
 const ACT_CALENDAR = endpoints.genshin.actCalendar;

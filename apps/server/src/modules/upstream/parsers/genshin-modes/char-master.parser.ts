@@ -2,13 +2,13 @@ import { endpoints, type CharMasterSnapshot } from '@chronicle/contract';
 import { RED_DOT_SETTING } from '../../../role-combat/role-combat.service.js';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
   roleInput,
   type ParsedRecords,
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { count, id, intIn } from './read.js';
 
 const CHAR_MASTER = endpoints.genshin.roleCombatCharMaster;

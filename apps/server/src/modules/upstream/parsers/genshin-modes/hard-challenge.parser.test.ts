@@ -1,6 +1,7 @@
 import { endpoints, type HardChallengeSnapshot } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
-import { AnswerShapeError, type UpstreamAnswer } from '../parse-kit.js';
+import { type UpstreamAnswer } from '../parse-kit.js';
+import { AnswerShapeError } from '../answer-reader.js';
 import {
   CAPTURED_AT,
   SEASONS,

@@ -1,12 +1,12 @@
 import { endpoints, type HardChallengeSnapshot } from '@chronicle/contract';
 import {
-  Reader,
   answersOf,
   periodCapturedAt,
   type CatalogCollector,
   type ParsedSnapshot,
   type UpstreamAnswer,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { count, countLike, id, intIn } from './read.js';
 
 const HARD_CHALLENGE = endpoints.genshin.hardChallenge;

@@ -1,4 +1,4 @@
-import type { Reader } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 
 /*
  * Field readers with the ranges the snapshot schemas enforce: a value the store would refuse fails

@@ -1,13 +1,13 @@
 import { endpoints, type RoleCombatSnapshot } from '@chronicle/contract';
 import { THEATER_TEXT_KIND } from '../../../role-combat/role-combat.presenter.js';
 import {
-  Reader,
   answersOf,
   periodCapturedAt,
   type CatalogCollector,
   type ParsedSnapshot,
   type UpstreamAnswer,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { syntheticId } from '../parse-kit.js';
 import { asIntIn, count, countLike, id, intIn, optCount, optional } from './read.js';
 

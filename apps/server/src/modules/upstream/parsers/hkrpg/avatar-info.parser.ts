@@ -1,5 +1,6 @@
 import type { HkrpgCharacterBuild, HkrpgCharProp, HkrpgRelicProp } from '@chronicle/contract';
-import type { CatalogCollector, Reader, UpstreamAnswer } from '../parse-kit.js';
+import type { CatalogCollector, UpstreamAnswer } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 import { arrMax, count, digitString, element, intIn, nonEmpty, shortStr } from './fields.js';
 
 /*

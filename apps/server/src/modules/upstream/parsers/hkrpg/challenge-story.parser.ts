@@ -1,5 +1,6 @@
 import { endpoints, type HkrpgChallengeStorySnapshot } from '@chronicle/contract';
-import type { CatalogCollector, Reader } from '../parse-kit.js';
+import type { CatalogCollector } from '../parse-kit.js';
+import type { Reader } from '../answer-reader.js';
 import {
   askedSeason,
   endgameGroup,

@@ -1,5 +1,6 @@
 import { endpoints, type HkrpgChallengeSnapshot } from '@chronicle/contract';
-import { keyPath, type CatalogCollector, type Reader } from '../parse-kit.js';
+import { type CatalogCollector } from '../parse-kit.js';
+import { keyPath, type Reader } from '../answer-reader.js';
 import { endgameGroup, extraStars, floorId, isEmptyReport, readTotals, tierce } from './endgame.js';
 import { count, intIn, lineup, optCount, timeAt } from './fields.js';
 

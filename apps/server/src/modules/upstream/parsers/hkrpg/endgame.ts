@@ -2,15 +2,14 @@ import type { EndpointDef } from '@chronicle/contract';
 import type { CatalogAttr } from '../../../catalog/catalog.service.js';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
-  keyPath,
   periodCapturedAt,
   roleInput,
   type ParsedRecords,
   type ParsedSnapshot,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader, keyPath } from '../answer-reader.js';
 import { count, inputInt, intIn, nonEmpty, optCount, regionOf, timeAt } from './fields.js';
 
 /*

@@ -5,7 +5,8 @@ import {
   type HkrpgPartialTime,
 } from '@chronicle/contract';
 import { regionOffsetHours } from '../../../hkrpg/hkrpg-view.js';
-import { keyPath, type CatalogCollector, type Reader, type UpstreamAnswer } from '../parse-kit.js';
+import { type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { keyPath, type Reader } from '../answer-reader.js';
 
 /*
  * Readers shared by Stellar Transit's parsers: bounded numbers (the snapshot schemas bound what the

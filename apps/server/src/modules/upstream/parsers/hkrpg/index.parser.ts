@@ -1,11 +1,6 @@
 import type { HkrpgIndexSnapshot } from '@chronicle/contract';
-import {
-  keyPath,
-  roleIdOf,
-  syntheticId,
-  type CatalogCollector,
-  type Reader,
-} from '../parse-kit.js';
+import { roleIdOf, syntheticId, type CatalogCollector } from '../parse-kit.js';
+import { keyPath, type Reader } from '../answer-reader.js';
 import { lightConeAt } from './avatar-info.parser.js';
 import { count, element, intIn, nonEmpty } from './fields.js';
 

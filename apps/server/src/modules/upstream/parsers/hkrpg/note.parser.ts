@@ -1,7 +1,6 @@
 import { endpoints, type HkrpgNoteSnapshot } from '@chronicle/contract';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
   roleInput,
   roleIdOf,
@@ -10,6 +9,7 @@ import {
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { RESERVE_MAX, STAR_FUEL_SECONDS } from '../../../hkrpg/note.presenter.js';
 import { arrMax, count, intIn, optCount } from './fields.js';
 

@@ -9,13 +9,13 @@ import {
 import { Compile } from 'typebox/compile';
 import {
   CatalogCollector,
-  Reader,
   roleInput,
   type ParsedCatalogEntry,
   type ParsedRecords,
   type ParsedSnapshot,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { parseAvatarInfo, type SeenBuild } from './avatar-info.parser.js';
 import { parseBasicInfo, parseIndex, type SeenIndex } from './index.parser.js';
 import { ROGUE, parseRogue, rogueRequest } from './rogue.parser.js';

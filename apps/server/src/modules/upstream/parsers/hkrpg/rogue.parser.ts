@@ -1,6 +1,5 @@
 import { endpoints, type HkrpgRogueSnapshot } from '@chronicle/contract';
 import {
-  Reader,
   answersOf,
   periodCapturedAt,
   roleInput,
@@ -10,6 +9,7 @@ import {
   type UpstreamRequest,
   type UpstreamRole,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { count, intIn, lineup, nonEmpty, optCount, regionOf, timeAt } from './fields.js';
 
 /** Simulated Universe's endpoint. */

@@ -1,6 +1,7 @@
 import { endpoints } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
-import { AnswerShapeError, type UpstreamRole } from '../parse-kit.js';
+import { type UpstreamRole } from '../parse-kit.js';
+import { AnswerShapeError } from '../answer-reader.js';
 import { describeRoundTrip } from '../roundtrip.test-support.js';
 import { honkai3rdAbyssGroup } from './abyss.parser.js';
 import {

@@ -7,12 +7,11 @@ import { playsSuperstring } from '../../../honkai3rd/index.presenter.js';
 import {
   CatalogCollector,
   answersOf,
-  keyPath,
   roleInput,
   type ParsedRecords,
-  type Reader,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { keyPath, type Reader } from '../answer-reader.js';
 import {
   OLD_ABYSS_TYPES,
   RANK_LETTERS,

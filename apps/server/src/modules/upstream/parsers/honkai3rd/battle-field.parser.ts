@@ -4,9 +4,9 @@ import {
   answersOf,
   roleInput,
   type ParsedRecords,
-  type Reader,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { type Reader } from '../answer-reader.js';
 import {
   PERCENT,
   arrMax,

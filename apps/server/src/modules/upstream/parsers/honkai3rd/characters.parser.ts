@@ -1,5 +1,6 @@
 import type { Honkai3rdCharactersSnapshot } from '@chronicle/contract';
-import { Reader, type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { type CatalogCollector, type UpstreamAnswer } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { arrMax, count, intIn, nonEmpty, optCount, readSuit } from './shared.js';
 
 type StoredCharacter = Honkai3rdCharactersSnapshot['characters'][number];

@@ -1,9 +1,7 @@
 import { endpoints, type Honkai3rdGodWarSnapshot } from '@chronicle/contract';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
-  keyPath,
   roleInput,
   roleIdOf,
   syntheticId,
@@ -11,6 +9,7 @@ import {
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader, keyPath } from '../answer-reader.js';
 import { arrMax, count, digits, intIn, nonEmpty, readElf, readLineup, readSuit } from './shared.js';
 
 const GOD_WAR = endpoints.honkai3rd.godWar;

@@ -8,7 +8,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { EMPTY_PREFERENCE, emptyStats } from '../../../honkai3rd/index.presenter.js';
 import {
   CatalogCollector,
-  Reader,
   answersOf,
   roleInput,
   type ParsedRecords,
@@ -16,6 +15,7 @@ import {
   type UpstreamAnswer,
   type UpstreamGroup,
 } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { parseCharacters } from './characters.parser.js';
 import {
   OLD_ABYSS_TYPES,

@@ -1,11 +1,6 @@
 import { endpoints, type Honkai3rdNoteSnapshot } from '@chronicle/contract';
-import {
-  Reader,
-  answersOf,
-  roleInput,
-  type ParsedRecords,
-  type UpstreamGroup,
-} from '../parse-kit.js';
+import { answersOf, roleInput, type ParsedRecords, type UpstreamGroup } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 
 const NOTE = endpoints.honkai3rd.note;
 

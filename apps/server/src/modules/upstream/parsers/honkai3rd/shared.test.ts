@@ -1,6 +1,7 @@
 import { endpoints } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
-import { CatalogCollector, Reader } from '../parse-kit.js';
+import { CatalogCollector } from '../parse-kit.js';
+import { Reader } from '../answer-reader.js';
 import { answerOf, elf, suit } from './fixtures.test-support.js';
 import { readElf, readSuit } from './shared.js';
 

@@ -1,13 +1,12 @@
 import type { Honkai3rdNewAbyssSnapshot, SnapshotKindName } from '@chronicle/contract';
 import { BH3_TYPES, typeByAttributeId, type Bh3Type } from '../../../honkai3rd/type-art.js';
 import {
-  Reader,
-  keyPath,
   periodCapturedAt,
   type CatalogCollector,
   type ParsedSnapshot,
   type UpstreamAnswer,
 } from '../parse-kit.js';
+import { Reader, keyPath } from '../answer-reader.js';
 
 /*
  * Readers shared by Starfall Vanguard's parsers: checked numbers and words, and the objects every
