@@ -4,8 +4,10 @@ import { describeEachDb, envelope } from '../../test/harness.js';
 import { fixtureBundle, ROLE, UID } from '../../test/fixtures.js';
 import { createAccount } from '../account/account.service.js';
 import { findRole } from '../binding/binding.service.js';
+import { switchesFor } from '../policy/policy.service.js';
 import { applyBundle } from '../ingest/ingest.service.js';
 import { SyncWorker } from './sync.worker.js';
+import { CHANGE_LIMITS } from './upstream.routes.js';
 import { startUpstream, upstreamConfig, type RunningUpstream } from './upstream.test-support.js';
 import { fetchTransport } from './fetch-transport.js';
 
@@ -159,6 +161,43 @@ describeEachDb(
       }
       const again = envelope(await link(other, { upstream: 'a', cookie }));
       expect(again.retcode).toBe(RETCODE.ALREADY_LINKED);
+    });
+
+    it('limits how often one account may try to link: -110 past the limit, others unaffected', async () => {
+      const eager = Number(
+        (await createAccount(env.db, { account: 'eager', password: 'eager-pass' })).uid,
+      );
+      const tries = [];
+      for (let i = 0; i <= CHANGE_LIMITS.link; i += 1) {
+        tries.push(envelope(await link(eager, { upstream: 'a', cookie: 'ltuid_v2=1' })).retcode);
+      }
+      expect(tries.slice(0, CHANGE_LIMITS.link)).toEqual(
+        Array.from({ length: CHANGE_LIMITS.link }, () => RETCODE.COOKIE_INCOMPLETE),
+      );
+      expect(tries.at(-1)).toBe(RETCODE.TOO_FREQUENT);
+      const calm = envelope(await link(other, { upstream: 'a', cookie: 'ltuid_v2=1' }));
+      expect(calm.retcode).toBe(RETCODE.COOKIE_INCOMPLETE);
+    });
+
+    it("starts a newly linked account's switches as the upstream's say", async () => {
+      const shy = Number(
+        (await createAccount(env.db, { account: 'shy', password: 'shy-password' })).uid,
+      );
+      // Carol keeps every switch off upstream.
+      const linked = envelope<{ link: UpstreamLink }>(
+        await link(shy, { upstream: 'a', cookie: await a.cookieOf(UID.carol) }),
+      );
+      const worker = new SyncWorker(env.app.upstream.env, { workers: 1 });
+      await worker.runNow(linked.data.link.id);
+      await worker.idle();
+      await worker.stop();
+      expect(await findRole(env.db, 2, ROLE.carolMain)).toMatchObject({ uid: shy });
+      const switches = await switchesFor(env.db, shy, 2);
+      expect([1, 2, 3].map((id) => switches.isPublic(id))).toEqual([false, false, false]);
+      await env.post('/chronicle/api/upstream/unlink', {
+        as: shy,
+        body: { link_id: linked.data.link.id, delete_records: true },
+      });
     });
 
     it('syncs on demand, then unlinks keeping the records, or deleting them', async () => {

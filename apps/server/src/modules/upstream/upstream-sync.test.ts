@@ -14,6 +14,8 @@ import { listPeriods } from '../records/records.service.js';
 import { accountSubject, riskStore } from '../risk/risk.service.js';
 import { UPSTREAM_GROUPS } from './parsers/registry.js';
 import { SyncWorker } from './sync.worker.js';
+import { fetchTransport } from './fetch-transport.js';
+import type { UpstreamTransport } from './upstream-request.js';
 import {
   replayGroup,
   cookieMapOf,
@@ -168,6 +170,52 @@ for (const dbKind of testDatabases()) {
         }),
       );
       expect(list.data.list.find((c) => c.id === first.id)?.level).toBe(first.level);
+    });
+
+    it('skips what A keeps private (10102), and keeps the older records of a part that fails', async () => {
+      const answer = (retcode: number, message: string) => ({
+        status: 200,
+        body: JSON.stringify({ retcode, message, data: null }),
+      });
+      // A's abyss is private now, and its notes fail with an error of its own.
+      const faulty = (inner: UpstreamTransport): UpstreamTransport => ({
+        send: (request) => {
+          if (request.path.includes('/genshin/api/spiralAbyss')) {
+            return Promise.resolve(answer(10102, 'Data is not public for the user'));
+          }
+          if (request.path.includes('/genshin/api/dailyNote')) {
+            return Promise.resolve(answer(-502, 'Something broke upstream'));
+          }
+          return inner.send(request);
+        },
+      });
+      const stored = () =>
+        b.db
+          .selectFrom('record_snapshots')
+          .select(['kind', 'period', 'revision', 'payload'])
+          .where('game_role_id', '=', MAIN_ROLE)
+          .where('kind', 'in', ['spiral_abyss', 'daily_note'])
+          .orderBy('kind')
+          .orderBy('period')
+          .execute();
+      const before = await stored();
+      const env = {
+        ...b.app.upstream.env,
+        transportFor: (host: { origin: string }) => faulty(fetchTransport(host.origin)),
+      };
+      const [link] = await links();
+      const faultyWorker = new SyncWorker(env, { workers: 1 });
+      await faultyWorker.runNow(link?.id ?? 0);
+      await faultyWorker.idle();
+      const [synced] = await links();
+      expect(synced?.status).toBe('partial');
+      expect(synced?.last_run?.skipped).toBeGreaterThanOrEqual(4);
+      expect(synced?.last_error).toMatchObject({
+        reason: 'upstream_error',
+        retcode: -502,
+        endpoint: 'genshin/api/dailyNote',
+      });
+      expect(await stored()).toEqual(before);
     });
 
     it('marks the link "login expired" when the traveler logs out on A, and keeps every record', async () => {

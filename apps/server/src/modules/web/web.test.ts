@@ -69,6 +69,10 @@ describeEachDb(
       expect(openapi.info.title).toBe('Chronicle API');
       expect(Object.keys(openapi.paths)).toContain('/game_record/genshin/api/index');
       expect(Object.keys(openapi.paths)).not.toContain('/event/game_record/genshin/api/index');
+      // The linked accounts and imports the settings page calls (issue 17) are documented too.
+      for (const path of ['links', 'link', 'unlink', 'sync', 'import']) {
+        expect(Object.keys(openapi.paths)).toContain(`/chronicle/api/upstream/${path}`);
+      }
       const ui = await env.get('/docs/');
       expect(ui.statusCode).toBe(200);
       expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
