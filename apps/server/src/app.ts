@@ -46,6 +46,7 @@ import { RiskService } from './modules/risk/risk.service.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { LinkService } from './modules/upstream/link.service.js';
 import { registerUpstreamRoutes } from './modules/upstream/upstream.routes.js';
+import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import type { SyncEnv } from './modules/upstream/sync.service.js';
 import { createSyncEnv } from './modules/upstream/sync-env.js';
 import { SyncWorker } from './modules/upstream/sync.worker.js';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
   }
   app.decorate('upstream', { links, worker, env: syncEnv });
+  registerHistoryRoutes(app, db);
   registerUpstreamRoutes(app, {
     links,
     importEnv: syncEnv,

@@ -31,6 +31,7 @@ export const MOUNTS = {
   risk: ['/event/toolcomsrv/risk'],
   ingest: ['/ingest/v1'],
   upstream: ['/chronicle/api/upstream'],
+  history: ['/chronicle/api/history'],
 } as const;
 
 export type MountFamily = keyof typeof MOUNTS;

@@ -35,6 +35,7 @@ export * from './schemas/hkrpg.js';
 export * from './schemas/honkai3rd.js';
 export * from './schemas/ingest.js';
 export * from './schemas/upstream.js';
+export * from './schemas/history.js';
 
 /** Every endpoint, grouped by family; the server registers all of these. */
 export { endpoints } from './endpoints/all.js';
@@ -52,3 +53,4 @@ export * as riskEndpoints from './endpoints/risk.js';
 export * as hkrpgEndpoints from './endpoints/hkrpg.js';
 export * as honkai3rdEndpoints from './endpoints/honkai3rd.js';
 export * as upstreamEndpoints from './endpoints/upstream.js';
+export * as historyEndpoints from './endpoints/history.js';

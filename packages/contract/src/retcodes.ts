@@ -281,6 +281,14 @@ const list = [
     kind: 'bad-request',
     source: 'chronicle',
   },
+  {
+    code: -9300,
+    name: 'PERIOD_NOT_STORED',
+    key: 'errors.periodNotStored',
+    message: 'This period is not stored for this role',
+    kind: 'bad-request',
+    source: 'chronicle',
+  },
 ] as const satisfies readonly (Omit<RetcodeInfo, 'source'> & { source?: 'chronicle' })[];
 
 type Entry = (typeof list)[number];

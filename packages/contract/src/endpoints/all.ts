@@ -9,6 +9,7 @@ import * as genshinGcg from './genshin-gcg.js';
 import * as genshinHardChallenge from './genshin-hard-challenge.js';
 import * as genshinMisc from './genshin-misc.js';
 import * as genshinRoleCombat from './genshin-role-combat.js';
+import * as history from './history.js';
 import * as hkrpg from './hkrpg.js';
 import * as honkai3rd from './honkai3rd.js';
 import * as ingest from './ingest.js';
@@ -37,6 +38,7 @@ export const endpoints = {
   card,
   community,
   genshin,
+  history,
   hkrpg,
   honkai3rd,
   ingest,

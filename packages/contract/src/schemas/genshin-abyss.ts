@@ -1,3 +1,4 @@
+import { PeriodId } from './history.js';
 import Type, { type Static } from 'typebox';
 import { DateTimeObject, RoleIdString, ServerId, Url } from './common.js';
 
@@ -6,6 +7,7 @@ export const SpiralAbyssQuery = Type.Object({
   server: ServerId,
   /** 1 = the current period (the latest stored), 2 = the previous one. */
   schedule_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+  period: Type.Optional(PeriodId),
   lang: Type.Optional(Type.String({ maxLength: 16 })),
 });
 

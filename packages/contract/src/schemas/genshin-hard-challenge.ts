@@ -1,3 +1,4 @@
+import { PeriodId } from './history.js';
 import Type, { type Static } from 'typebox';
 import type { SnapshotKind } from '../snapshot-kinds.js';
 import { DateTimeObject, RoleIdLoose, RoleIdString, ServerId, Url } from './common.js';
@@ -18,6 +19,7 @@ export const HardChallengeQuery = Type.Object({
   need_detail: Opt(Type.String({ maxLength: 8 })),
   /** Chronicle keeps every season: 1 = the latest stored (default), 2 = the one before. */
   schedule_type: Opt(Type.Integer({ minimum: 1, maximum: 2 })),
+  period: Opt(PeriodId),
   lang: Opt(Type.String({ maxLength: 16 })),
 });
 

@@ -1,3 +1,4 @@
+import { PeriodId } from './history.js';
 import Type, { type Static } from 'typebox';
 import type { SnapshotKind } from '../snapshot-kinds.js';
 import { RoleQuery, Url } from './common.js';
@@ -48,6 +49,7 @@ export const HkrpgAvatarInfoQuery = Type.Object({
 export const HkrpgChallengeQuery = Type.Object({
   ...HkrpgRoleQuery.properties,
   schedule_type: Opt(Type.Integer({ minimum: 1, maximum: 2 })),
+  period: Opt(PeriodId),
   need_all: Opt(Flag),
   isPrev: Opt(Flag),
 });

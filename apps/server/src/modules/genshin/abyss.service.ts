@@ -21,6 +21,7 @@ export interface AbyssRequest {
   role_id: string;
   server: string;
   schedule_type?: number | undefined;
+  period?: string | undefined;
 }
 
 /**
@@ -40,7 +41,7 @@ export async function getSpiralAbyss(
     server: request.server,
   });
   const [snapshot, catalog] = await Promise.all([
-    abyssPeriod(deps.db, role.game_role_id, request.schedule_type === 2 ? 2 : 1),
+    abyssPeriod(deps.db, role.game_role_id, request),
     deps.catalog.current(),
   ]);
   return presentAbyss({ snapshot, catalog, lang, absolute: deps.absolute });

@@ -3,25 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import { publicSnapshots } from '../records/public-snapshots.repository.js';
+import { chosenPeriod, type PeriodChoice } from '../records/period-records.service.js';
 import * as records from '../records/records.repository.js';
 
 const MAIN_GAME = 2;
 
 /**
- * A stored Trial of Dread season of a role: `1` is the latest captured ("current"), `2` the one
- * before ("previous"); undefined when fewer are stored. `stored` tells whether any season is.
+ * A stored Trial of Dread season of a role (`schedule_type` 1 the newest, 2 the one before, or a
+ * `period`; see `PeriodChoice`); `stored` tells whether any season is.
  */
-export async function seasonOf(
+export function seasonOf(
   db: Kysely<Database>,
   gameRoleId: string,
-  scheduleType: 1 | 2,
+  choice: PeriodChoice,
 ): Promise<{ snapshot: HardChallengeSnapshot | undefined; stored: boolean }> {
-  const rows = await records.latestSnapshots(db, MAIN_GAME, gameRoleId, 'hard_challenge', 2);
-  const row = rows[scheduleType - 1];
-  return {
-    snapshot: row ? fromJson<HardChallengeSnapshot | undefined>(row.payload, undefined) : undefined,
-    stored: rows.length > 0,
-  };
+  return chosenPeriod<HardChallengeSnapshot>(db, MAIN_GAME, gameRoleId, 'hard_challenge', choice);
 }
 
 /** The latest achievement snapshot of a role. */

@@ -28,7 +28,12 @@ type Deps = Pick<RecordsDeps, 'db' | 'catalog' | 'absolute'>;
 export async function getHardChallenge(
   deps: Deps,
   viewer: Viewer | null,
-  request: { role_id: string; server: string; schedule_type?: number | undefined },
+  request: {
+    role_id: string;
+    server: string;
+    schedule_type?: number | undefined;
+    period?: string | undefined;
+  },
   lang: Lang,
 ): Promise<HardChallengeData> {
   const found = await findRole(deps.db, MAIN_GAME, request.role_id);
@@ -37,7 +42,7 @@ export async function getHardChallenge(
     server: request.server,
   });
   const [{ snapshot, stored }, catalog] = await Promise.all([
-    seasonOf(deps.db, role.game_role_id, request.schedule_type === 2 ? 2 : 1),
+    seasonOf(deps.db, role.game_role_id, request),
     deps.catalog.current(),
   ]);
   return presentHardChallenge({

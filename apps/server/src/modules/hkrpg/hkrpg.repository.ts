@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
+import { periodPayloads, periodsFrom } from '../records/period-records.service.js';
 import * as records from '../records/records.repository.js';
 
 /** Stellar Transit's game id (OTHER-GAMES §1.2). */
@@ -12,26 +13,20 @@ export function latestOf<T>(db: Kysely<Database>, gameRoleId: string, kind: stri
 }
 
 /**
- * The stored periods of a periodic kind, newest period first. Ordered by the period's number rather
- * than by capture time: an importer may store several seasons in one capture, and a later season
- * always has a larger schedule id.
+ * The stored periods of a periodic kind, newest period first (by the period's number: an importer
+ * may store several seasons in one capture, and a later season always has a larger schedule id).
+ * With `from`, Chronicle's `period` extension, the list starts at that stored period (-9300 when it
+ * is not stored), so it reads as if that season were the current one.
  */
 export async function periodsOf<T>(
   db: Kysely<Database>,
   gameRoleId: string,
   kind: string,
   limit = 8,
+  from?: string,
 ): Promise<T[]> {
-  const rows = await records.latestSnapshots(db, HSR_GAME, gameRoleId, kind, 64);
-  return rows
-    .map((row) => ({
-      period: Number(row.period),
-      payload: fromJson<T | undefined>(row.payload, undefined),
-    }))
-    .filter((r): r is { period: number; payload: T } => r.payload !== undefined)
-    .sort((a, b) => b.period - a.period)
-    .slice(0, limit)
-    .map((r) => r.payload);
+  const { rows } = await periodsFrom(db, HSR_GAME, gameRoleId, kind, { period: from });
+  return periodPayloads<T>(db, rows.slice(0, limit));
 }
 
 /**

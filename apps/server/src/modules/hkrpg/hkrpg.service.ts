@@ -138,7 +138,10 @@ export async function getNote(
   return presentNote(view, stored?.payload, stored?.capturedAt ?? now, now);
 }
 
-type ChallengeRequest = RoleRequest & { schedule_type?: number | undefined };
+type ChallengeRequest = RoleRequest & {
+  schedule_type?: number | undefined;
+  period?: string | undefined;
+};
 
 async function seasonInputs<S>(
   deps: RecordsDeps,
@@ -150,7 +153,7 @@ async function seasonInputs<S>(
 ) {
   const role = await readableRole(deps, viewer, request, 'spiral_abyss');
   const [stored, known, view] = await Promise.all([
-    periodsOf<S>(deps.db, role.game_role_id, kind),
+    periodsOf<S>(deps.db, role.game_role_id, kind, 8, request.period),
     catalogSeasons(deps.db, mode),
     viewFor(deps, lang, role.region),
   ]);
@@ -159,7 +162,9 @@ async function seasonInputs<S>(
     request: {
       stored,
       catalogSeasons: known,
-      scheduleType: request.schedule_type === 2 ? (2 as const) : (1 as const),
+      // A `period` is read as the current season, the one stored before it as the previous.
+      scheduleType:
+        request.schedule_type === 2 && request.period === undefined ? (2 as const) : (1 as const),
       now: deps.now(),
     },
   };

@@ -166,6 +166,12 @@ describeEachDb('ingest API', (env) => {
     await putSnapshot(env.db, { ...base, period: '72', captured_at: 1000, payload: { v: 1 } });
     await putSnapshot(env.db, { ...base, period: '73', captured_at: 2000, payload: { v: 2 } });
     await putSnapshot(env.db, { ...base, period: '72', captured_at: 3000, payload: { v: 3 } });
-    expect(await listPeriods(env.db, 2, ROLE.aliceMain, 'spiral_abyss')).toEqual(['72', '73']);
+    await putSnapshot(env.db, { ...base, period: '71', captured_at: 4000, payload: { v: 4 } });
+    // Newest period first by its number: a later capture of an older period does not make it current.
+    expect(await listPeriods(env.db, 2, ROLE.aliceMain, 'spiral_abyss')).toEqual([
+      '73',
+      '72',
+      '71',
+    ]);
   });
 });

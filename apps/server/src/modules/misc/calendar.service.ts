@@ -70,7 +70,7 @@ function bestClear(
 /** The role's own results in the permanent challenges; a mode never stored has no data. */
 async function modeProgress(db: Kysely<Database>, roleId: string): Promise<ModeProgress> {
   const [abyss, combat, hard] = await Promise.all([
-    abyssPeriod(db, roleId, 1),
+    abyssPeriod(db, roleId, { schedule_type: 1 }),
     latestPayload(db, roleId, 'role_combat'),
     latestPayload(db, roleId, 'hard_challenge'),
   ]);

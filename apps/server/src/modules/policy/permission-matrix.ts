@@ -321,6 +321,9 @@ export const PERMISSION_TABLE: EndpointTable = {
       reason: "imports into the cookie owner's own roles; upstream-import.test.ts",
     },
   },
+  history: {
+    periods: records((t) => ({ query: { ...role(t), game_id: '2', kind: 'spiral_abyss' } })),
+  },
 };
 
 /** Whether the role is the viewer's own. */

@@ -77,21 +77,34 @@ export async function latestPayload<T>(
   return payload === undefined ? undefined : { payload, capturedAt: Number(row.captured_at) };
 }
 
-/** The periods stored for a role and kind, newest capture first. */
+/** A stored period of a role and kind, without its payload. */
+export interface PeriodRow {
+  id: number;
+  period: string;
+  captured_at: number;
+}
+
+/**
+ * The periods stored for a role and kind, newest period first. A period's key is its schedule id (or
+ * a cycle's time), which grows with every new period, so the number decides and not the capture
+ * time: an import may store an older period after a newer one. Capture time breaks ties.
+ */
 export async function periodsOf(
   db: Kysely<Database>,
   gameId: number,
   gameRoleId: string,
   kind: string,
-): Promise<{ period: string; captured_at: number }[]> {
-  return db
+): Promise<PeriodRow[]> {
+  const rows = await db
     .selectFrom('record_snapshots')
-    .select(['period', 'captured_at'])
+    .select(['id', 'period', 'captured_at'])
     .where('game_id', '=', gameId)
     .where('game_role_id', '=', gameRoleId)
     .where('kind', '=', kind)
-    .orderBy('captured_at', 'desc')
     .execute();
+  return rows
+    .map((r) => ({ id: Number(r.id), period: r.period, captured_at: Number(r.captured_at) }))
+    .sort((a, b) => Number(b.period) - Number(a.period) || b.captured_at - a.captured_at);
 }
 
 export interface SnapshotVersion {

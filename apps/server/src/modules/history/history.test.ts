@@ -1,0 +1,132 @@
+import type {
+  HardChallengeData,
+  HkrpgChallengeData,
+  PeriodsData,
+  SpiralAbyssData,
+} from '@chronicle/contract';
+import { expect, it } from 'vitest';
+import { loadDemoData } from '../../load-demo.js';
+import { describeEachDb, envelope } from '../../test/harness.js';
+
+/* Every stored period, beyond the two `schedule_type` reaches (issue 18 §1). */
+
+const TRAVELER = 100000001;
+const LUMINE = 100000002;
+const MAIN = { role_id: '812000101', server: 'os_asia' };
+const HSR = { role_id: '800000101', server: 'prod_official_asia' };
+const genshin = (path: string, extra = '') =>
+  `/game_record/genshin/api/${path}?role_id=${MAIN.role_id}&server=${MAIN.server}${extra}`;
+const periods = (kind: string, role = MAIN, gameId = 2) =>
+  `/chronicle/api/history/periods?game_id=${gameId}&role_id=${role.role_id}&server=${role.server}&kind=${kind}`;
+
+describeEachDb(
+  'history: every stored period',
+  (env) => {
+    const get = async <T>(url: string, as: number) => envelope<T>(await env.get(url, { as }));
+
+    it('loads', async () => {
+      await loadDemoData(env.db);
+    });
+
+    it('lists every stored abyss period newest first, with dates and headline numbers', async () => {
+      const body = await get<PeriodsData>(periods('spiral_abyss'), TRAVELER);
+      expect(body.retcode).toBe(0);
+      expect(body.data.kind).toBe('spiral_abyss');
+      expect(body.data.list.map((p) => p.period)).toEqual(['87', '86', '85', '84']);
+      for (const period of body.data.list) {
+        expect(period.end_time).toBeGreaterThan(period.start_time);
+        expect(period.captured_at).toBeGreaterThan(0);
+        const { floor, chamber, stars } = period.metrics;
+        expect(period.headline).toBe(`${floor}-${chamber} ★${stars}`);
+      }
+      // The first two are what schedule_type 1 and 2 answer.
+      for (const type of [1, 2] as const) {
+        const abyss = await get<SpiralAbyssData>(
+          genshin('spiralAbyss', `&schedule_type=${type}`),
+          TRAVELER,
+        );
+        const listed = body.data.list[type - 1];
+        expect(String(abyss.data.schedule_id)).toBe(listed?.period);
+        expect(abyss.data.total_star).toBe(listed?.metrics.stars);
+        expect(Number(abyss.data.start_time)).toBe(listed?.start_time);
+      }
+    });
+
+    it('answers an older period by `period`, in the same shape, whatever schedule_type says', async () => {
+      const oldest = await get<SpiralAbyssData>(genshin('spiralAbyss', '&period=84'), TRAVELER);
+      expect(oldest.retcode).toBe(0);
+      expect(oldest.data.schedule_id).toBe(84);
+      expect(oldest.data.floors.length).toBeGreaterThan(0);
+      const both = await get<SpiralAbyssData>(
+        genshin('spiralAbyss', '&schedule_type=2&period=85'),
+        TRAVELER,
+      );
+      expect(both.data.schedule_id).toBe(85);
+    });
+
+    it('refuses a period that is not stored with -9300 and a malformed one with -10001', async () => {
+      expect((await get(genshin('spiralAbyss', '&period=83'), TRAVELER)).retcode).toBe(-9300);
+      expect((await get(genshin('hard_challenge', '&period=1'), TRAVELER)).retcode).toBe(-9300);
+      expect((await get(genshin('spiralAbyss', '&period=abc'), TRAVELER)).retcode).toBe(-10001);
+      expect((await get(genshin('spiralAbyss', '&period=0'), TRAVELER)).retcode).toBe(-10001);
+    });
+
+    it('answers Trial of Dread seasons by period', async () => {
+      const list = await get<PeriodsData>(periods('hard_challenge'), TRAVELER);
+      expect(list.data.list.length).toBeGreaterThanOrEqual(2);
+      const last = list.data.list.at(-1);
+      const body = await get<HardChallengeData>(
+        genshin('hard_challenge', `&period=${last?.period}`),
+        TRAVELER,
+      );
+      expect(body.retcode).toBe(0);
+      expect(body.data.data[0]?.schedule.schedule_id).toBe(last?.period);
+      expect(body.data.data[0]?.single.best?.second ?? 0).toBeGreaterThanOrEqual(0);
+    });
+
+    it('answers a Stellar Transit season by period, with the season stored before it as previous', async () => {
+      const list = await get<PeriodsData>(periods('hsr_challenge', HSR, 6), TRAVELER);
+      expect(list.data.list.map((p) => p.period)).toEqual(
+        [...list.data.list.map((p) => p.period)].sort((a, b) => Number(b) - Number(a)),
+      );
+      expect(list.data.list.length).toBeGreaterThanOrEqual(2);
+      const older = list.data.list[1];
+      const url = `/game_record/hkrpg/api/challenge?role_id=${HSR.role_id}&server=${HSR.server}&need_all=true&period=${older?.period}`;
+      const body = await get<HkrpgChallengeData>(url, TRAVELER);
+      expect(body.retcode).toBe(0);
+      expect(String(body.data.groups[0]?.schedule_id)).toBe(older?.period);
+      expect(body.data.star_num).toBe(older?.metrics.stars);
+      const before = list.data.list[2];
+      if (before) expect(String(body.data.groups[1]?.schedule_id)).toBe(before.period);
+    });
+
+    it('shows a visitor the same list of a public role, and refuses a kind of another game', async () => {
+      const own = await get<PeriodsData>(periods('spiral_abyss'), TRAVELER);
+      const visitor = await get<PeriodsData>(periods('spiral_abyss'), LUMINE);
+      expect(visitor.retcode).toBe(0);
+      expect(visitor.data).toEqual(own.data);
+      expect((await get(periods('hsr_challenge'), TRAVELER)).retcode).toBe(-10001);
+      expect((await get(periods('no_such_kind'), TRAVELER)).retcode).toBe(-10001);
+      expect((await env.get(periods('spiral_abyss'))).json().retcode).toBe(10001);
+    });
+
+    it('lists nothing for a mode never played, and every Starfall Vanguard cycle', async () => {
+      const none = await get<PeriodsData>(
+        periods('spiral_abyss', { role_id: '912000505', server: 'os_cht' }),
+        100000005,
+      );
+      expect(none.retcode).toBe(0);
+      expect(none.data.list).toEqual([]);
+      const bh3 = await get<PeriodsData>(
+        periods('bh3_battle_field', { role_id: '150000101', server: 'usa01' }, 1),
+        TRAVELER,
+      );
+      expect(bh3.retcode).toBe(0);
+      expect(bh3.data.list.length).toBeGreaterThan(1);
+      const times = bh3.data.list.map((p) => p.end_time);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(bh3.data.list.every((p) => p.headline === String(p.metrics.score))).toBe(true);
+    });
+  },
+  { bundle: null },
+);

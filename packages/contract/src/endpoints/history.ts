@@ -1,0 +1,20 @@
+import { defineEndpoint } from '../endpoint.js';
+import { RETCODE } from '../retcodes.js';
+import { PeriodsData, PeriodsQuery } from '../schemas/history.js';
+
+/**
+ * Every stored period of a role's endgame mode (issue 18), under the same privacy as the mode's own
+ * page: the owner, or a visitor when the role's records are public.
+ */
+export const periods = defineEndpoint({
+  id: 'history.periods',
+  method: 'GET',
+  family: 'history',
+  path: 'periods',
+  summary:
+    'Every stored period of a role and endgame mode, newest first, with its headline numbers',
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: PeriodsQuery,
+  data: PeriodsData,
+});
