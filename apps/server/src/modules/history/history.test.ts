@@ -107,7 +107,7 @@ describeEachDb(
       expect(visitor.data).toEqual(own.data);
       expect((await get(periods('hsr_challenge'), TRAVELER)).retcode).toBe(-10001);
       expect((await get(periods('no_such_kind'), TRAVELER)).retcode).toBe(-10001);
-      expect((await env.get(periods('spiral_abyss'))).json().retcode).toBe(10001);
+      expect(envelope(await env.get(periods('spiral_abyss'))).retcode).toBe(10001);
     });
 
     it('lists nothing for a mode never played, and every Starfall Vanguard cycle', async () => {
