@@ -5,7 +5,8 @@ import './schedule-switch.css';
 export type ScheduleChoice = 1 | 2;
 
 export interface ScheduleSwitchProps {
-  value: ScheduleChoice;
+  /** None when an older stored period is on screen (picked in the period select). */
+  value: ScheduleChoice | undefined;
   onChange: (value: ScheduleChoice) => void;
   /** Accessible name of the group, and the two option names, already translated. */
   label: string;
@@ -43,6 +44,7 @@ export function ScheduleSwitch(props: ScheduleSwitchProps) {
       <div className="schedule-switch__track" role="radiogroup" aria-labelledby={labelId}>
         {CHOICES.map((choice, i) => {
           const selected = choice === value;
+          const focusable = selected || (value === undefined && choice === 1);
           return (
             <button
               key={choice}
@@ -52,7 +54,7 @@ export function ScheduleSwitch(props: ScheduleSwitchProps) {
               type="button"
               role="radio"
               aria-checked={selected}
-              tabIndex={selected ? 0 : -1}
+              tabIndex={focusable ? 0 : -1}
               className={`schedule-switch__option${selected ? ' schedule-switch__option--on' : ''}`}
               onClick={() => onChange(choice)}
               onKeyDown={onKeyDown}

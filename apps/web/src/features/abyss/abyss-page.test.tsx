@@ -1,5 +1,5 @@
-import { RETCODE } from '@chronicle/contract';
-import { act, screen, within } from '@testing-library/react';
+import { RETCODE, type PeriodsData } from '@chronicle/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.js';
@@ -23,12 +23,29 @@ function withNames() {
   return data;
 }
 
-function ownerApi(abyss: (query: SpiralAbyssQuery) => unknown) {
+/** What history/periods answers: `count` stored periods, 87 the newest, a month each. */
+function storedPeriods(count: number): PeriodsData {
+  const month = 31 * 86400;
+  return {
+    kind: 'spiral_abyss',
+    list: Array.from({ length: count }, (_, i) => ({
+      period: String(87 - i),
+      start_time: 1767225600 - i * month,
+      end_time: 1767225600 - i * month + month - 1,
+      captured_at: 1767225600000,
+      headline: `${12 - i}-3 ★${36 - i}`,
+      metrics: { floor: 12 - i, chamber: 3, stars: 36 - i },
+    })),
+  };
+}
+
+function ownerApi(abyss: (query: SpiralAbyssQuery) => unknown, periods = 2) {
   return fakeApi({
     'community.getUserFullInfo': () => userInfo('100000001'),
     'card.getGameRecordCard': () => ({ list: [card()] }),
     'genshin.index': withNames,
     'genshin.spiralAbyss': (input) => abyss(input as SpiralAbyssQuery),
+    'history.periods': () => storedPeriods(periods),
   });
 }
 
@@ -93,6 +110,57 @@ describe('AbyssPage (/ys/abyss)', () => {
     const previous = screen.getByRole('radio', { name: /Previous period/ });
     expect(previous.getAttribute('aria-checked')).toBe('true');
     expect(previous.textContent).toContain('2025.12.01 – 2025.12.31');
+  });
+
+  it('lists every stored period when there are more than two, and reads an older one by period', async () => {
+    const spy = ownerApi(
+      (query) =>
+        query.period === '84'
+          ? abyssPeriod({ schedule_id: 84, start_time: '1759276800', max_floor: '9-3' })
+          : byPeriod(query),
+      4,
+    );
+    const user = userEvent.setup();
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    await screen.findByText('Deepest descent');
+    const select = await screen.findByRole('combobox', { name: 'All seasons (4)' });
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('12-3 ★36 (current)'),
+      expect.stringContaining('11-3 ★35'),
+      expect.stringContaining('10-3 ★34'),
+      expect.stringContaining('9-3 ★33'),
+    ]);
+    await user.selectOptions(select, '84');
+    await screen.findByText('9-3');
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'genshin.spiralAbyss' }),
+      { role_id: '812000101', server: 'os_asia', period: '84' },
+      expect.anything(),
+    );
+    // An older period lights neither current nor previous; picking previous goes back to schedule_type.
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.getAttribute('aria-checked')).toBe('false');
+    }
+    await user.selectOptions(select, '86');
+    await screen.findByText('11-2');
+    const previous = screen.getByRole('radio', { name: /Previous period/ });
+    expect(previous.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows no season list with two stored periods or fewer', async () => {
+    const spy = ownerApi(byPeriod, 2);
+    await renderApp(<AbyssPage />, { path: '/ys/abyss' });
+    await screen.findByText('Deepest descent');
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'history.periods' }),
+        { game_id: 2, role_id: '812000101', server: 'os_asia', kind: 'spiral_abyss' },
+        expect.anything(),
+      ),
+    );
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   it("never shows the last role's period under another role, and starts it on the current period", async () => {

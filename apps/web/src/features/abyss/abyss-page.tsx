@@ -1,3 +1,4 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import { ROUTES } from '../../app/routes.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { Icon } from '../../components/ui/icons.js';
+import { PeriodSelect } from '../../components/ui/period-select.js';
+import { switchValue, type PeriodChoice } from '../../lib/period-choice.js';
 import { Link } from '../../lib/router/components.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import {
@@ -15,6 +18,7 @@ import {
   type SpiralAbyssData,
 } from './api/get-spiral-abyss.js';
 import { useCharacterNames } from './api/use-character-names.js';
+import { useStoredPeriods } from '../history/api/get-periods.js';
 import { AbyssSkeleton } from './components/abyss-skeleton.js';
 import { AbyssSummary } from './components/abyss-summary.js';
 import { CharacterNamesProvider } from './components/character-names.js';
@@ -66,8 +70,9 @@ function AbyssBody({ data }: { data: SpiralAbyssData }) {
 /** One role's Sunken Spire; remounted per role so the period choice starts over with the role. */
 function RoleAbyss({ role }: { role: CurrentRole }) {
   const { t } = useTranslation(['abyss', 'common']);
-  const [scheduleType, setScheduleType] = useState<ScheduleType>(1);
-  const abyss = useSpiralAbyss(role, scheduleType);
+  const [choice, setChoice] = useState<PeriodChoice>(1);
+  const abyss = useSpiralAbyss(role, choice);
+  const periods = useStoredPeriods(role, MAIN_GAME_ID, 'spiral_abyss');
   const dates = useKnownDates(role);
   const names = useCharacterNames(role);
 
@@ -88,7 +93,17 @@ function RoleAbyss({ role }: { role: CurrentRole }) {
   return (
     <div className="abyss" aria-busy={abyss.isPlaceholderData || undefined}>
       <div className="abyss-toolbar">
-        <PeriodSwitch value={scheduleType} onChange={setScheduleType} dates={dates} />
+        <PeriodSwitch
+          value={switchValue(choice, periods.data)}
+          onChange={setChoice}
+          dates={dates}
+        />
+        <PeriodSelect
+          className="abyss-switch"
+          periods={periods.data}
+          value={choice}
+          onChange={setChoice}
+        />
         {abyss.isPlaceholderData ? (
           <span className="abyss-toolbar__updating" role="status">
             {t('abyss:period.updating')}
@@ -104,7 +119,7 @@ function RoleAbyss({ role }: { role: CurrentRole }) {
   );
 }
 
-/** `/ys/abyss`: the Sunken Spire of the current or previous period. */
+/** `/ys/abyss`: the Sunken Spire of the current, the previous or any stored period. */
 export function AbyssPage() {
   const session = useSession();
   const role = session.crtRole;

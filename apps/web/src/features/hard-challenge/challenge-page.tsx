@@ -1,9 +1,13 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
+import { PeriodSelect } from '../../components/ui/period-select.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
+import { switchValue, type PeriodChoice } from '../../lib/period-choice.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
+import { useStoredPeriods } from '../history/api/get-periods.js';
 import {
   getHardChallengeQueryOptions,
   hardChallengeQuery,
@@ -54,8 +58,9 @@ function ChallengeBody({ data }: { data: HardChallengeData }) {
 /** One role's Trial of Dread; remounted per role so the season choice starts over. */
 function RoleChallenge({ role }: { role: CurrentRole }) {
   const { t } = useTranslation(['challenge', 'common']);
-  const [scheduleType, setScheduleType] = useState<ChallengeScheduleType>(1);
-  const query = useHardChallenge(role, scheduleType);
+  const [choice, setChoice] = useState<PeriodChoice>(1);
+  const query = useHardChallenge(role, choice);
+  const periods = useStoredPeriods(role, MAIN_GAME_ID, 'hard_challenge');
   const dates = useKnownDates(role);
 
   let body;
@@ -67,7 +72,17 @@ function RoleChallenge({ role }: { role: CurrentRole }) {
   return (
     <div className="hc" aria-busy={query.isPlaceholderData || undefined}>
       <div className="hc-toolbar">
-        <SeasonSwitch value={scheduleType} onChange={setScheduleType} dates={dates} />
+        <SeasonSwitch
+          value={switchValue(choice, periods.data)}
+          onChange={setChoice}
+          dates={dates}
+        />
+        <PeriodSelect
+          className="hc-switch"
+          periods={periods.data}
+          value={choice}
+          onChange={setChoice}
+        />
         {query.isPlaceholderData ? (
           <span className="hc-toolbar__updating" role="status">
             {t('challenge:season.updating')}
@@ -79,7 +94,7 @@ function RoleChallenge({ role }: { role: CurrentRole }) {
   );
 }
 
-/** `/ys/challenge`: the Trial of Dread of the current or previous season. */
+/** `/ys/challenge`: the Trial of Dread of the current, the previous or any stored season. */
 export function ChallengePage() {
   const session = useSession();
   const role = session.crtRole;

@@ -1,10 +1,14 @@
+import type { HistoryPeriodKind } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { Card } from '../../components/ui/card.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
+import { PeriodSelect } from '../../components/ui/period-select.js';
 import { ScheduleSwitch } from '../../components/ui/schedule-switch.js';
+import { switchValue, type PeriodChoice } from '../../lib/period-choice.js';
+import { useStoredPeriods } from '../history/api/get-periods.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { StatTile } from '../../components/ui/stat-tile.js';
 import { useFormat } from '../../lib/format.js';
@@ -101,11 +105,22 @@ function SeasonBody({ season }: { season: SeasonView }) {
   );
 }
 
+/** Stellar Transit's game id (its game config in the contract). */
+const HSR_GAME_ID = 6;
+
+/** The stored-snapshot kind of each endgame mode. */
+const MODE_KIND = {
+  chaos: 'hsr_challenge',
+  fiction: 'hsr_challenge_story',
+  shadow: 'hsr_challenge_boss',
+} as const satisfies Record<HsrMode, HistoryPeriodKind>;
+
 /** One role's mode; remounted per role and mode so the season choice starts over. */
 function RoleMode({ role, mode }: { role: CurrentRole; mode: HsrMode }) {
   const { t } = useTranslation('hsr');
-  const [scheduleType, setScheduleType] = useState<HsrScheduleType>(1);
-  const query = useHsrMode(role, mode, scheduleType);
+  const [choice, setChoice] = useState<PeriodChoice>(1);
+  const query = useHsrMode(role, mode, choice);
+  const periods = useStoredPeriods(role, HSR_GAME_ID, MODE_KIND[mode]);
   const ranges = useKnownWindows(role, mode);
   // A placeholder kept from another mode would show the wrong floors: wait for this mode instead.
   const answer = query.data?.mode === mode ? query.data : undefined;
@@ -115,19 +130,30 @@ function RoleMode({ role, mode }: { role: CurrentRole; mode: HsrMode }) {
     body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (!answer) {
     body = <Skeleton height="320px" radius="16px" />;
-  } else body = <SeasonBody season={seasonView(answer, scheduleType)} />;
+  } else {
+    // A stored period is answered as the current season of its answer.
+    body = <SeasonBody season={seasonView(answer, typeof choice === 'string' ? 1 : choice)} />;
+  }
 
   return (
     <div className={`hsr hsr-mode hsr-mode--${mode}`} aria-busy={query.isFetching || undefined}>
       <HsrModeTabs />
-      <ScheduleSwitch
-        className="hsr-switch"
-        value={scheduleType}
-        onChange={setScheduleType}
-        label={t('mode.season')}
-        names={{ 1: t('mode.current'), 2: t('mode.previous') }}
-        ranges={ranges}
-      />
+      <div className="hsr-season-bar">
+        <ScheduleSwitch
+          className="hsr-switch"
+          value={switchValue(choice, periods.data)}
+          onChange={setChoice}
+          label={t('mode.season')}
+          names={{ 1: t('mode.current'), 2: t('mode.previous') }}
+          ranges={ranges}
+        />
+        <PeriodSelect
+          className="hsr-switch"
+          periods={periods.data}
+          value={choice}
+          onChange={setChoice}
+        />
+      </div>
       {body}
     </div>
   );

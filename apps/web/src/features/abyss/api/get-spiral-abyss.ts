@@ -2,6 +2,7 @@ import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { endpointKey, keepPreviousOfSameRole } from '../../../lib/query-client.js';
+import { periodParams, type PeriodChoice } from '../../../lib/period-choice.js';
 import type { CurrentRole } from '../../../lib/session.js';
 
 const { spiralAbyss } = endpoints.genshin;
@@ -37,18 +38,18 @@ export function getSpiralAbyssQueryOptions(query: SpiralAbyssQuery) {
 }
 
 /** The query of a role's period, shared by the page and the cached-dates lookup of the switch. */
-export function spiralAbyssQuery(role: CurrentRole, scheduleType: ScheduleType): SpiralAbyssQuery {
-  return { role_id: role.game_role_id, server: role.region, schedule_type: scheduleType };
+export function spiralAbyssQuery(role: CurrentRole, choice: PeriodChoice): SpiralAbyssQuery {
+  return { role_id: role.game_role_id, server: role.region, ...periodParams(choice) };
 }
 
 /**
  * One period of the current role; keeps the last period on screen while the other one loads, but
  * never another role's: that would show its floors under the new role's header.
  */
-export function useSpiralAbyss(role: CurrentRole | undefined, scheduleType: ScheduleType) {
+export function useSpiralAbyss(role: CurrentRole | undefined, choice: PeriodChoice) {
   const query: SpiralAbyssQuery = role
-    ? spiralAbyssQuery(role, scheduleType)
-    : { role_id: '', server: '', schedule_type: scheduleType };
+    ? spiralAbyssQuery(role, choice)
+    : { role_id: '', server: '', ...periodParams(choice) };
   return useQuery({
     ...getSpiralAbyssQueryOptions(query),
     enabled: role !== undefined,

@@ -10,7 +10,7 @@ export interface PeriodDates {
 }
 
 export interface PeriodSwitchProps {
-  value: ScheduleType;
+  value: ScheduleType | undefined;
   onChange: (value: ScheduleType) => void;
   /** Dates of each period already fetched; a period not loaded yet shows its name only. */
   dates: Partial<Record<ScheduleType, PeriodDates>>;

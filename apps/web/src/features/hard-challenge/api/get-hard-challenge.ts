@@ -2,6 +2,7 @@ import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { endpointKey, keepPreviousOfSameRole } from '../../../lib/query-client.js';
+import { periodParams, type PeriodChoice } from '../../../lib/period-choice.js';
 import type { CurrentRole } from '../../../lib/session.js';
 
 const { hardChallenge, hardChallengePopularity } = endpoints.genshin;
@@ -18,15 +19,12 @@ export type PopularAvatar = PopularityData['avatar_list'][number];
 export type ChallengeScheduleType = 1 | 2;
 
 /** The query of a role's season. */
-export function hardChallengeQuery(
-  role: CurrentRole,
-  scheduleType: ChallengeScheduleType,
-): HardChallengeQuery {
+export function hardChallengeQuery(role: CurrentRole, choice: PeriodChoice): HardChallengeQuery {
   return {
     role_id: role.game_role_id,
     server: role.region,
     need_detail: 'true',
-    schedule_type: scheduleType,
+    ...periodParams(choice),
   };
 }
 
@@ -44,13 +42,10 @@ export function validSeason(data: HardChallengeData): Season | undefined {
 }
 
 /** One season of the current role; keeps the last season on screen while the other loads (same role only). */
-export function useHardChallenge(
-  role: CurrentRole | undefined,
-  scheduleType: ChallengeScheduleType,
-) {
+export function useHardChallenge(role: CurrentRole | undefined, choice: PeriodChoice) {
   const query: HardChallengeQuery = role
-    ? hardChallengeQuery(role, scheduleType)
-    : { role_id: '', server: '', schedule_type: scheduleType };
+    ? hardChallengeQuery(role, choice)
+    : { role_id: '', server: '', ...periodParams(choice) };
   return useQuery({
     ...getHardChallengeQueryOptions(query),
     enabled: role !== undefined,

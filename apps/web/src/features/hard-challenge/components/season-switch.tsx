@@ -10,7 +10,7 @@ export interface SeasonDates {
 }
 
 export interface SeasonSwitchProps {
-  value: ChallengeScheduleType;
+  value: ChallengeScheduleType | undefined;
   onChange: (value: ChallengeScheduleType) => void;
   dates: Partial<Record<ChallengeScheduleType, SeasonDates>>;
 }

@@ -2,6 +2,7 @@ import { endpoints, type DataOf, type InputOf } from '@chronicle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.js';
 import { endpointKey, keepPreviousOfSameRole } from '../../../lib/query-client.js';
+import { periodParams, type PeriodChoice } from '../../../lib/period-choice.js';
 import type { CurrentRole } from '../../../lib/session.js';
 
 const { index, roleBasicInfo, avatarInfo, note, challenge, challengeStory, challengeBoss } =
@@ -94,9 +95,9 @@ export function useHsrAvatarInfo(role: CurrentRole | undefined) {
 /** The query of one season of one mode, every floor included. */
 export function hsrChallengeQuery(
   role: CurrentRole | undefined,
-  scheduleType: HsrScheduleType,
+  choice: PeriodChoice,
 ): HsrChallengeQuery {
-  return { ...roleQuery(role), schedule_type: scheduleType, need_all: 'true' };
+  return { ...roleQuery(role), ...periodParams(choice), need_all: 'true' };
 }
 
 /** Query options of one mode's season, shared by the endgame page and the home's mode cards. */
@@ -117,12 +118,8 @@ export function hsrModeQueryOptions(mode: HsrMode, query: HsrChallengeQuery) {
 }
 
 /** One season of one mode; the last season stays on screen while the other loads (same role only). */
-export function useHsrMode(
-  role: CurrentRole | undefined,
-  mode: HsrMode,
-  scheduleType: HsrScheduleType,
-) {
-  const query = hsrChallengeQuery(role, scheduleType);
+export function useHsrMode(role: CurrentRole | undefined, mode: HsrMode, choice: PeriodChoice) {
+  const query = hsrChallengeQuery(role, choice);
   return useQuery({
     ...hsrModeQueryOptions(mode, query),
     enabled: role !== undefined,
