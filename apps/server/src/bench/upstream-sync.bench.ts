@@ -46,11 +46,14 @@ export interface SyncBenchResult {
   databaseBytes: number;
   /** With the default spacing of 1 s (plus jitter) between requests, at least this long. */
   politeMinimumMs: number;
+  /** Issue 18: rows of records (snapshots and versions) after the first sync and after the resyncs. */
+  recordRows: { afterFirst: number; afterResyncs: number; resyncs: number };
 }
 
 export async function benchUpstreamSync(
-  options: { langs?: readonly Lang[] } = {},
+  options: { langs?: readonly Lang[]; resyncs?: number } = {},
 ): Promise<SyncBenchResult> {
+  const resyncs = options.resyncs ?? 100;
   const langs = options.langs ?? ['en-us', 'ja-jp'];
   const a = await startUpstream({ bundle: demoWithoutPasswords() });
   const dir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
@@ -92,6 +95,21 @@ export async function benchUpstreamSync(
     });
     const baselineMs = performance.now() - baseStarted;
 
+    // Issue 18: syncs of an unchanged account store nothing new (storage grows with changes only).
+    const recordRows = async () => {
+      const row = await sql<{ n: number }>`
+        select (select count(*) from record_snapshots) + (select count(*) from record_versions) as n`.execute(
+        db,
+      );
+      return Number(row.rows[0]?.n ?? 0);
+    };
+    const afterFirst = await recordRows();
+    for (let i = 0; i < resyncs; i++) {
+      await worker.runNow(link.id);
+      await worker.idle();
+    }
+    const afterResyncs = await recordRows();
+
     const size = async (table: 'record_snapshots' | 'catalog_texts' | 'media', column: string) => {
       const row = await sql<{ n: number; bytes: number | null }>`
         select count(*) as n, sum(length(${sql.ref(column)})) as bytes from ${sql.table(table)}`.execute(
@@ -117,6 +135,7 @@ export async function benchUpstreamSync(
       imageBytes: media.bytes,
       databaseBytes: statSync(file).size - emptyBytes,
       politeMinimumMs: Math.max(0, requests - 1) * 1000,
+      recordRows: { afterFirst, afterResyncs, resyncs },
     };
   } finally {
     await b.close();

@@ -48,6 +48,20 @@ export interface PrivacySwitchesTable {
   is_public: number;
 }
 
+/** One version of a non-periodic record per role, kind and UTC day (issue 18). */
+export interface RecordVersionsTable {
+  id: Generated<number>;
+  game_id: number;
+  game_role_id: string;
+  kind: string;
+  /** `YYYY-MM-DD` (UTC) of `captured_at`. */
+  day: string;
+  captured_at: number;
+  /** SHA-256 (hex) of `payload`. */
+  hash: string;
+  payload: string;
+}
+
 export interface RecordSnapshotsTable {
   id: Generated<number>;
   game_id: number;
@@ -209,6 +223,7 @@ export interface Database {
   game_roles: GameRolesTable;
   privacy_switches: PrivacySwitchesTable;
   record_snapshots: RecordSnapshotsTable;
+  record_versions: RecordVersionsTable;
   catalog_items: CatalogItemsTable;
   catalog_texts: CatalogTextsTable;
   settings: SettingsTable;

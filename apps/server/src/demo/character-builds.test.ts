@@ -6,10 +6,11 @@ import {
 } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { buildCharacterSnapshots } from './character-builds.js';
-import { generateDemoBundle } from './demo-bundle.js';
+import { DEMO_CAPTURED_AT, generateDemoBundle } from './demo-bundle.js';
 
 const bundle = generateDemoBundle();
-const snapshots = bundle.snapshots ?? [];
+// The current snapshots; the older versions before them are demo/history.test.ts's.
+const snapshots = (bundle.snapshots ?? []).filter((s) => s.captured_at === DEMO_CAPTURED_AT);
 const catalog = bundle.catalog ?? [];
 const payloadOf = <T>(kind: string, roleId: string): T => {
   const found = snapshots.find((s) => s.kind === kind && s.game_role_id === roleId);

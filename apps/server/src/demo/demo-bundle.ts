@@ -8,6 +8,7 @@ import { buildIndexSnapshot } from './index-snapshot.js';
 import { buildEventDemo } from './events/index.js';
 import { buildGcgDemo } from './gcg.js';
 import { buildHardChallengeDemo } from './hard-challenge.js';
+import { buildDemoHistory } from './history.js';
 import { buildMiscDemo } from './misc.js';
 import { INDEX_PROFILES } from './profiles.js';
 import { buildRoleCombatDemo } from './role-combat.js';
@@ -51,6 +52,12 @@ export function generateDemoBundle(): IngestBundle {
     buildHsrDemo(DEMO_CAPTURED_AT),
     buildBh3Demo(DEMO_CAPTURED_AT),
   ];
+  const current = [
+    ...buildSnapshots(),
+    ...buildAbyssNotesSnapshots(),
+    ...buildCharacterSnapshots(DEMO_CAPTURED_AT),
+    ...features.flatMap((f) => f.snapshots),
+  ];
   return {
     accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),
     roles: DEMO_ROLES.map((role) => ({ ...role })),
@@ -61,11 +68,7 @@ export function generateDemoBundle(): IngestBundle {
       ...characterDetailCatalog(),
       ...features.flatMap((f) => f.catalog),
     ],
-    snapshots: [
-      ...buildSnapshots(),
-      ...buildAbyssNotesSnapshots(),
-      ...buildCharacterSnapshots(DEMO_CAPTURED_AT),
-      ...features.flatMap((f) => f.snapshots),
-    ],
+    // Older versions first (issue 18), so the current snapshots are stored last.
+    snapshots: [...buildDemoHistory(current), ...current],
   };
 }

@@ -7,6 +7,7 @@ import { beginnerGuides } from './0004-beginner-guides.js';
 import { appConfigTelemetry } from './0005-app-config-telemetry.js';
 import { risk } from './0006-risk.js';
 import { upstream } from './0007-upstream.js';
+import { recordVersions } from './0008-record-versions.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-app-config-telemetry': appConfigTelemetry,
   '0006-risk': risk,
   '0007-upstream': upstream,
+  '0008-record-versions': recordVersions,
 };
 
 const provider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, RecordSnapshotsTable } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
@@ -20,6 +21,76 @@ export async function upsertSnapshot(
       })),
     )
     .execute();
+}
+
+/**
+ * Keeps a version of a non-periodic record (issue 18): nothing when the newest stored version has the
+ * same hash, else the day's version (UTC day of the capture) is written or replaced by this later
+ * one. A capture older than the day's stored version is left out. Returns whether a row was written.
+ */
+export async function addVersion(
+  db: Kysely<Database>,
+  row: {
+    game_id: number;
+    game_role_id: string;
+    kind: string;
+    captured_at: number;
+    payload: string;
+  },
+): Promise<boolean> {
+  const hash = createHash('sha256').update(row.payload).digest('hex');
+  const scope = db
+    .selectFrom('record_versions')
+    .where('game_id', '=', row.game_id)
+    .where('game_role_id', '=', row.game_role_id)
+    .where('kind', '=', row.kind);
+  const newest = await scope
+    .select(['hash', 'captured_at'])
+    .orderBy('captured_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (newest?.hash === hash && Number(newest.captured_at) <= row.captured_at) return false;
+  const day = new Date(row.captured_at).toISOString().slice(0, 10);
+  const sameDay = await scope.select(['captured_at']).where('day', '=', day).executeTakeFirst();
+  if (sameDay && Number(sameDay.captured_at) > row.captured_at) return false;
+  await db
+    .insertInto('record_versions')
+    .values({
+      game_id: row.game_id,
+      game_role_id: row.game_role_id,
+      kind: row.kind,
+      captured_at: row.captured_at,
+      payload: row.payload,
+      day,
+      hash,
+    })
+    .onConflict((oc) =>
+      oc.columns(['game_id', 'game_role_id', 'kind', 'day']).doUpdateSet({
+        captured_at: row.captured_at,
+        hash,
+        payload: row.payload,
+      }),
+    )
+    .execute();
+  return true;
+}
+
+/** The stored versions of a role's non-periodic kind, oldest first, payloads included. */
+export async function versionsOf(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ day: string; captured_at: number; payload: string }[]> {
+  const rows = await db
+    .selectFrom('record_versions')
+    .select(['day', 'captured_at', 'payload'])
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind)
+    .orderBy('captured_at', 'asc')
+    .execute();
+  return rows.map((r) => ({ day: r.day, captured_at: Number(r.captured_at), payload: r.payload }));
 }
 
 /** The stored snapshot of one (role, kind, period): its capture time and payload. */
@@ -165,6 +236,11 @@ export async function deleteRoleData(
     .where('game_id', '=', gameId)
     .where('game_role_id', '=', gameRoleId)
     .executeTakeFirst();
+  await db
+    .deleteFrom('record_versions')
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .execute();
   await db
     .deleteFrom('role_settings')
     .where('game_id', '=', gameId)

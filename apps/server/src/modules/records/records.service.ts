@@ -1,4 +1,9 @@
-import type { CharactersSnapshot, IndexSnapshot } from '@chronicle/contract';
+import {
+  isSnapshotKind,
+  SNAPSHOT_KINDS,
+  type CharactersSnapshot,
+  type IndexSnapshot,
+} from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
@@ -20,14 +25,18 @@ export interface SnapshotInput {
  * (ARCHITECTURE "Records storage").
  */
 export async function putSnapshot(db: Kysely<Database>, input: SnapshotInput): Promise<void> {
-  await repo.upsertSnapshot(db, {
-    game_id: input.game_id,
-    game_role_id: input.game_role_id,
-    kind: input.kind,
-    period: input.period,
-    captured_at: input.captured_at,
-    payload: JSON.stringify(input.payload),
-  });
+  const row = { ...input, payload: JSON.stringify(input.payload) };
+  await repo.upsertSnapshot(db, row);
+  await keepVersion(db, row);
+}
+
+/** A non-periodic record also keeps its version history (issue 18); periods are their own history. */
+async function keepVersion(
+  db: Kysely<Database>,
+  row: SnapshotInput & { payload: string },
+): Promise<void> {
+  if (isSnapshotKind(row.kind) && SNAPSHOT_KINDS[row.kind].periodic) return;
+  await repo.addVersion(db, row);
 }
 
 /** What `putSnapshotIfNewer` did. */
@@ -53,6 +62,7 @@ export async function putSnapshotIfNewer(
   if (stored && stored.captured_at > input.captured_at) return 'older';
   if (stored && stored.payload === payload) return 'unchanged';
   await repo.upsertSnapshot(db, { ...input, payload });
+  await keepVersion(db, { ...input, payload });
   return 'written';
 }
 
