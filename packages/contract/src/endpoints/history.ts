@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
-import { PeriodsData, PeriodsQuery } from '../schemas/history.js';
+import { PeriodsData, PeriodsQuery, TrendsData, TrendsQuery } from '../schemas/history.js';
 
 /**
  * Every stored period of a role's endgame mode (issue 18), under the same privacy as the mode's own
@@ -17,4 +17,21 @@ export const periods = defineEndpoint({
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: PeriodsQuery,
   data: PeriodsData,
+});
+
+/**
+ * The headline numbers of a role over time (issue 18's Progress page): its overview's versions (days
+ * active, characters, achievements…) and its endgame modes season by season, under the privacy of
+ * the role's records.
+ */
+export const trends = defineEndpoint({
+  id: 'history.trends',
+  method: 'GET',
+  family: 'history',
+  path: 'trends',
+  summary: "A role's headline numbers over time and across seasons, oldest first",
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: TrendsQuery,
+  data: TrendsData,
 });

@@ -61,3 +61,43 @@ export const PeriodsData = Type.Object({
   list: Type.Array(PeriodSummary),
 });
 export type PeriodsData = Static<typeof PeriodsData>;
+
+export const TrendsQuery = Type.Object({
+  game_id: Type.Integer({ minimum: 1, maximum: 99 }),
+  role_id: RoleIdString,
+  server: ServerId,
+});
+export type TrendsQuery = Static<typeof TrendsQuery>;
+
+/** What a trend's values count; the page words and formats each. */
+export const TREND_UNITS = ['count', 'percent', 'stars', 'floor', 'act', 'seconds', 'score'] as const;
+export type TrendUnit = (typeof TREND_UNITS)[number];
+
+export const TrendPoint = Type.Object({
+  /** When: a version's capture or a period's start, Unix seconds. */
+  at: Type.Integer(),
+  value: Type.Number(),
+  /** Short language-neutral text of the value (`12-3 ★36`, `3:41`). */
+  label: Type.String(),
+  /** The period's schedule id for a per-season trend. */
+  period: Type.Optional(Type.String()),
+});
+export type TrendPoint = Static<typeof TrendPoint>;
+
+/**
+ * One headline number over time. `key` names it (`days_active`, `abyss_stars`…); `kind` is the
+ * stored record it comes from. Series of a role with no stored data are left out.
+ */
+export const TrendSeries = Type.Object({
+  key: Type.String(),
+  kind: Type.String(),
+  unit: Type.Enum(TREND_UNITS),
+  /** True where smaller is better (a clear time). */
+  lower_is_better: Type.Boolean(),
+  /** Oldest first. */
+  points: Type.Array(TrendPoint),
+});
+export type TrendSeries = Static<typeof TrendSeries>;
+
+export const TrendsData = Type.Object({ series: Type.Array(TrendSeries) });
+export type TrendsData = Static<typeof TrendsData>;

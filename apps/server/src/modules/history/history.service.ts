@@ -4,6 +4,8 @@ import {
   type PeriodsData,
   type PeriodsQuery,
   type PeriodSummary,
+  type TrendsData,
+  type TrendsQuery,
 } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -13,6 +15,7 @@ import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
 import { assertCanReadRecords, type RecordKind } from '../policy/policy.service.js';
 import { PERIOD_FACTS } from './period-summary.js';
+import { roleTrends } from './trends.js';
 
 /** The policy kind a period kind is read under (every endgame mode follows the chronicle switch). */
 function policyKind(kind: PeriodsQuery['kind']): RecordKind {
@@ -58,4 +61,21 @@ export async function listStoredPeriods(
   // The same order as `schedule_type` reads them (records.repository `periodsOf`).
   list.sort((a, b) => Number(b.period) - Number(a.period) || b.captured_at - a.captured_at);
   return { kind: query.kind, list };
+}
+
+/**
+ * GET chronicle/api/history/trends: a role's headline numbers over time, under the privacy of its
+ * records (10001, 1009, 10102 as its overview).
+ */
+export async function getTrends(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  query: TrendsQuery,
+): Promise<TrendsData> {
+  const found = await findRole(db, query.game_id, query.role_id);
+  const { role } = await assertCanReadRecords(db, viewer, found, {
+    kind: 'index',
+    server: query.server,
+  });
+  return { series: await roleTrends(db, role.game_id, role.game_role_id) };
 }

@@ -1,4 +1,5 @@
 import type {
+  TrendsData,
   HardChallengeData,
   HkrpgChallengeData,
   PeriodsData,
@@ -126,6 +127,66 @@ describeEachDb(
       const times = bh3.data.list.map((p) => p.end_time);
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(bh3.data.list.every((p) => p.headline === String(p.metrics.score))).toBe(true);
+    });
+
+    it('draws the traveler trends: overview versions month by month and every season', async () => {
+      const url = `/chronicle/api/history/trends?game_id=2&role_id=${MAIN.role_id}&server=${MAIN.server}`;
+      const body = await get<TrendsData>(url, TRAVELER);
+      expect(body.retcode).toBe(0);
+      const byKey = new Map(body.data.series.map((s) => [s.key, s]));
+      expect([...byKey.keys()]).toEqual(
+        expect.arrayContaining([
+          'days_active',
+          'characters',
+          'achievements',
+          'exploration',
+          'abyss_stars',
+          'abyss_floor',
+        ]),
+      );
+      // Five earlier months plus the current overview, growing.
+      const days = byKey.get('days_active')?.points ?? [];
+      expect(days).toHaveLength(6);
+      for (let i = 1; i < days.length; i++) {
+        expect(days[i]?.at).toBeGreaterThan(days[i - 1]?.at ?? 0);
+        expect(days[i]?.value).toBeGreaterThan(days[i - 1]?.value ?? 0);
+      }
+      const index = envelope<{ stats: { active_day_number: number } }>(
+        await env.get(genshin('index'), { as: TRAVELER }),
+      );
+      expect(days.at(-1)?.value).toBe(index.data.stats.active_day_number);
+      // Seasons oldest first, the same numbers the period list has.
+      const abyss = byKey.get('abyss_stars');
+      const periodsList = await get<PeriodsData>(periods('spiral_abyss'), TRAVELER);
+      expect(abyss?.points.map((p) => p.period)).toEqual(
+        periodsList.data.list.map((p) => p.period).reverse(),
+      );
+      expect(abyss?.points.map((p) => p.value)).toEqual(
+        periodsList.data.list.map((p) => p.metrics.stars).reverse(),
+      );
+      expect(byKey.get('hard_challenge_time')?.lower_is_better).toBe(true);
+    });
+
+    it('draws trends of the other two games, and keeps a private role private', async () => {
+      const hsr = await get<TrendsData>(
+        `/chronicle/api/history/trends?game_id=6&role_id=${HSR.role_id}&server=${HSR.server}`,
+        TRAVELER,
+      );
+      expect(hsr.data.series.map((s) => s.key)).toEqual(
+        expect.arrayContaining(['days_active', 'characters', 'chaos_stars']),
+      );
+      const bh3 = await get<TrendsData>(
+        '/chronicle/api/history/trends?game_id=1&role_id=150000101&server=usa01',
+        TRAVELER,
+      );
+      expect(bh3.data.series.map((s) => s.key)).toEqual(
+        expect.arrayContaining(['days_active', 'battlesuits', 'arena_score']),
+      );
+      const closed = await get(
+        '/chronicle/api/history/trends?game_id=2&role_id=712000303&server=os_euro',
+        TRAVELER,
+      );
+      expect(closed.retcode).toBe(10102);
     });
   },
   { bundle: null },

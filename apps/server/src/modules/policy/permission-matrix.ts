@@ -323,6 +323,7 @@ export const PERMISSION_TABLE: EndpointTable = {
   },
   history: {
     periods: records((t) => ({ query: { ...role(t), game_id: '2', kind: 'spiral_abyss' } })),
+    trends: records((t) => ({ query: { ...role(t), game_id: '2' } })),
   },
 };
 
