@@ -86,6 +86,7 @@ describe('dropRetcodeMessages', () => {
     const out = dropRetcodeMessages(source, 'retcodes.ts') ?? '';
     expect(parseSync('retcodes.ts', out).errors).toEqual([]);
     expect(out).not.toContain('Data is not public for the user');
+    expect(out).not.toContain("source: 'chronicle'");
     expect(out).toContain("key: 'errors.notPublic'");
     expect(out).toContain('code: 10102');
     expect(dropRetcodeMessages('export const a = { code: 1 };', 'x.ts')).toBeUndefined();

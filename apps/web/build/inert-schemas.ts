@@ -74,8 +74,9 @@ export function inertSchemaCalls(code: string, filename: string): string | undef
 }
 
 /**
- * Drops the `message` strings of the retcode catalogue: they are the English text the server puts in
- * its envelope, while the browser shows each code through its i18n `key`. Returns undefined when
+ * Drops the `message` and `source` strings of the retcode catalogue: the English text the server puts
+ * in its envelope and the catalogue's origin for the API docs, while the browser shows each code
+ * through its i18n `key` and `kind` only. Returns undefined when
  * the module declares no such property.
  */
 export function dropRetcodeMessages(code: string, filename: string): string | undefined {
@@ -87,7 +88,7 @@ export function dropRetcodeMessages(code: string, filename: string): string | un
         if (
           property.type === 'Property' &&
           property.key.type === 'Identifier' &&
-          property.key.name === 'message' &&
+          (property.key.name === 'message' || property.key.name === 'source') &&
           property.value.type === 'Literal' &&
           typeof property.value.value === 'string'
         ) {

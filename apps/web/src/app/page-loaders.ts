@@ -67,3 +67,4 @@ export const hsrCharactersPage = secondary('hsrCharactersPage');
 export const hsrChallengePage = secondary('hsrChallengePage');
 export const bh3ValkyriesPage = secondary('bh3ValkyriesPage');
 export const bh3ModesPage = secondary('bh3ModesPage');
+export const progressPage = secondary('progressPage');

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import '../components/ui/button.css';
 import { ErrorState } from '../components/ui/error-state.js';
 import { Skeleton } from '../components/ui/skeleton.js';
-import { LoggedOutScreen } from '../features/auth/logged-out-screen.js';
 import { Link } from '../lib/router/components.js';
 import { useLocation } from '../lib/router/hooks.js';
 import { clearApiError } from '../lib/api-error-store.js';
@@ -19,6 +18,11 @@ import './render-gate.css';
 
 // The risk challenge (dialog, solver, worker) loads with the first risk error (JS budget).
 const RiskLayer = lazy(() => import('../features/risk/risk-layer.js'));
+// Only a logged-out visitor sees it: it arrives with the session's answer instead of with every
+// first load (initial JS budget), the gate's skeleton standing in meanwhile.
+const LoggedOutScreen = lazy(() =>
+  import('../features/auth/logged-out-screen.js').then((m) => ({ default: m.LoggedOutScreen })),
+);
 
 /** The calm placeholder shown while the login status is unknown (after the §9 loading delay). */
 export function GateSkeleton() {
@@ -82,7 +86,13 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
   };
 
   if (session.status === 'unknown') return <GateSkeleton />;
-  if (session.status === 'loggedOut') return <LoggedOutScreen game={game} onLogin={onLogin} />;
+  if (session.status === 'loggedOut') {
+    return (
+      <Suspense fallback={<GateSkeleton />}>
+        <LoggedOutScreen game={game} onLogin={onLogin} />
+      </Suspense>
+    );
+  }
 
   const errorCode = session.apiErrorCode;
   if (session.status === 'error' || session.cardsStatus === 'error' || errorCode !== undefined) {

@@ -27,6 +27,10 @@ const SPEC_ROUTES: Record<string, string> = {
   '/bh3/abyss': 'standard',
   '/bh3/arena': 'standard',
   '/bh3/elysian': 'standard',
+  // Issue 18: each game's Progress page.
+  '/ys/progress': 'standard',
+  '/hsr/progress': 'standard',
+  '/bh3/progress': 'standard',
   '/ys/role/all': 'standard',
   '/ys/exploration': 'standard',
   '/ys/summerv2/challenge': 'standard',

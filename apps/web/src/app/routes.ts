@@ -35,6 +35,7 @@ import {
   bh3OverviewPage,
   bh3ValkyriesPage,
   bh3ModesPage,
+  progressPage,
 } from './page-loaders.js';
 
 /**
@@ -212,6 +213,11 @@ export const ROUTES = {
   bh3Abyss: gameRoute('/bh3/abyss', bh3ModesPage, { navSection: BH3_MODE_PATHS }),
   bh3Arena: gameRoute('/bh3/arena', bh3ModesPage, { nav: false }),
   bh3Elysian: gameRoute('/bh3/elysian', bh3ModesPage, { nav: false }),
+
+  // Issue 18: each game's Progress page, linked from the role's home.
+  ysProgress: gameRoute('/ys/progress', progressPage, { nav: false }),
+  hsrProgress: gameRoute('/hsr/progress', progressPage, { nav: false }),
+  bh3Progress: gameRoute('/bh3/progress', progressPage, { nav: false }),
 
   // Standard layout (main game).
   ysRoleAll: defineRoute({

@@ -39,3 +39,5 @@ export const bh3ValkyriesPage: PageLoader = () =>
   import('../features/bh3/bh3-valkyries-page.js').then((m) => m.Bh3ValkyriesPage);
 export const bh3ModesPage: PageLoader = () =>
   import('../features/bh3/bh3-modes-page.js').then((m) => m.Bh3ModesPage);
+export const progressPage: PageLoader = () =>
+  import('../features/progress/progress-page.js').then((m) => m.ProgressPage);

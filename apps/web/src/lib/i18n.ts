@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'risk',
   'hsr',
   'bh3',
+  'progress',
   'event_summer_v2',
   'event_mushroom',
   'event_lantern',

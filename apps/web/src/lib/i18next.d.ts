@@ -7,6 +7,7 @@ import type announcement from '../locales/en-us/announcement.json';
 import type risk from '../locales/en-us/risk.json';
 import type hsr from '../locales/en-us/hsr.json';
 import type bh3 from '../locales/en-us/bh3.json';
+import type progress from '../locales/en-us/progress.json';
 import type event_summer_v2 from '../locales/en-us/event_summer_v2.json';
 import type event_mushroom from '../locales/en-us/event_mushroom.json';
 import type event_lantern from '../locales/en-us/event_lantern.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       risk: typeof risk;
       hsr: typeof hsr;
       bh3: typeof bh3;
+      progress: typeof progress;
       errors: typeof errors;
       games: typeof games;
       overview: typeof overview;

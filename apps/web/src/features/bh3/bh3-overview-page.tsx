@@ -11,6 +11,7 @@ import { PreferenceChart } from './components/preference-chart.js';
 import { StatsTiles } from './components/stats-tiles.js';
 import './bh3.css';
 import './bh3-home.css';
+import { ProgressLink } from '../progress/progress-link.js';
 
 function OverviewSkeleton() {
   return (
@@ -49,6 +50,7 @@ export function Bh3OverviewPage() {
       <CaptainHeader role={role} index={data} />
       <ModeCards stats={data.stats} />
       <NotesCard />
+      <ProgressLink game="bh3" />
       <div className="b3-columns">
         <StatsTiles stats={data.stats} />
         <PreferenceChart preference={data.preference} />

@@ -12,6 +12,7 @@ import { HsrStats } from './components/hsr-stats.js';
 import { RoleBanner } from './components/role-banner.js';
 import './hsr.css';
 import './hsr-overview.css';
+import { ProgressLink } from '../progress/progress-link.js';
 
 function OverviewSkeleton() {
   return (
@@ -52,6 +53,7 @@ export function HsrOverviewPage() {
     <div className="hsr hsr-overview">
       <RoleBanner role={role} basic={basic.data} activeDays={data.stats.active_days} />
       <HsrNotes role={role} owner={!session.isVisitor} />
+      <ProgressLink game="hsr" />
       <HsrModeCards role={role} characters={data.stats.avatar_num} />
       <HsrStats stats={data.stats} />
       <HsrShowcase avatars={data.avatar_list} />

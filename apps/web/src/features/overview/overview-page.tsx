@@ -13,6 +13,7 @@ import { OverviewSkeleton } from './components/overview-skeleton.js';
 import { RoleHeader } from './components/role-header.js';
 import { StatsGrid } from './components/stats-grid.js';
 import './overview.css';
+import { ProgressLink } from '../progress/progress-link.js';
 
 /** `/ys`: role header, every statistic, the character strip, exploration and realms. */
 export function OverviewPage() {
@@ -43,6 +44,7 @@ export function OverviewPage() {
     <div className="overview">
       <RoleHeader role={role} indexRole={data.role} activeDays={data.stats?.active_day_number} />
       <NotesPanel />
+      <ProgressLink game="ys" />
       <StatsGrid stats={data.stats} />
       <CharacterStrip avatars={data.avatars} />
       <div className="overview__columns">
