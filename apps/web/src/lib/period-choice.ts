@@ -32,3 +32,15 @@ export function choiceAt(periods: readonly PeriodSummary[], index: number): Peri
   if (index === 1) return 2;
   return periods[index]?.period ?? 1;
 }
+
+/** The dates of the current and previous periods as the stored-period list gives them. */
+export function listedDates(
+  periods: readonly PeriodSummary[] | undefined,
+): Partial<Record<1 | 2, { start_time: string; end_time: string }>> {
+  const out: Partial<Record<1 | 2, { start_time: string; end_time: string }>> = {};
+  for (const type of [1, 2] as const) {
+    const p = periods?.[type - 1];
+    if (p) out[type] = { start_time: String(p.start_time), end_time: String(p.end_time) };
+  }
+  return out;
+}

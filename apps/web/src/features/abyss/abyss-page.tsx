@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { Icon } from '../../components/ui/icons.js';
 import { PeriodSelect } from '../../components/ui/period-select.js';
-import { switchValue, type PeriodChoice } from '../../lib/period-choice.js';
+import { listedDates, switchValue, type PeriodChoice } from '../../lib/period-choice.js';
 import { Link } from '../../lib/router/components.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import {
@@ -73,7 +73,7 @@ function RoleAbyss({ role }: { role: CurrentRole }) {
   const [choice, setChoice] = useState<PeriodChoice>(1);
   const abyss = useSpiralAbyss(role, choice);
   const periods = useStoredPeriods(role, MAIN_GAME_ID, 'spiral_abyss');
-  const dates = useKnownDates(role);
+  const dates = { ...listedDates(periods.data), ...useKnownDates(role) };
   const names = useCharacterNames(role);
 
   let body;

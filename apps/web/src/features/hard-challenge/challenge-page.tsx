@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { PeriodSelect } from '../../components/ui/period-select.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
-import { switchValue, type PeriodChoice } from '../../lib/period-choice.js';
+import { listedDates, switchValue, type PeriodChoice } from '../../lib/period-choice.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useStoredPeriods } from '../history/api/get-periods.js';
 import {
@@ -61,7 +61,7 @@ function RoleChallenge({ role }: { role: CurrentRole }) {
   const [choice, setChoice] = useState<PeriodChoice>(1);
   const query = useHardChallenge(role, choice);
   const periods = useStoredPeriods(role, MAIN_GAME_ID, 'hard_challenge');
-  const dates = useKnownDates(role);
+  const dates = { ...listedDates(periods.data), ...useKnownDates(role) };
 
   let body;
   if (query.isPending) body = <ChallengeSkeleton />;

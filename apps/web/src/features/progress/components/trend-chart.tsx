@@ -51,7 +51,7 @@ export function TrendChart({ series, lang, label, onPoint }: TrendChartProps) {
         {
           stroke: accent,
           width: 2,
-          fill: `color-mix(in srgb, ${accent} 18%, transparent)`,
+          fill: translucent(accent, 0.16),
           points: { show: true, size: 7, fill: accent, stroke: accent },
         },
       ],
@@ -68,6 +68,8 @@ export function TrendChart({ series, lang, label, onPoint }: TrendChartProps) {
           grid: { stroke: grid, width: 1 },
           ticks: { show: false },
           size: 56,
+          // Floors, acts, stars and counts are whole numbers: no tick at 11.5.
+          ...(series.unit === 'percent' || series.unit === 'seconds' ? {} : { incrs: WHOLE_STEPS }),
           values: (_u, splits) => splits.map((v) => axisText(series, v, lang)),
         },
       ],
@@ -94,6 +96,18 @@ export function TrendChart({ series, lang, label, onPoint }: TrendChartProps) {
   }, [series, lang]);
 
   return <div ref={box} className="trend-chart" role="img" aria-label={label} />;
+}
+
+/** Tick steps of whole-number axes. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000];
+
+/** `#rrggbb` (or `#rgb`) at an opacity, for the area under the line; canvas has no color-mix(). */
+function translucent(colour: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour)?.[1];
+  if (!hex) return 'transparent';
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
 /** A y range with some air around the values, so a flat line sits mid-chart rather than on an edge. */
