@@ -215,7 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
   }
   app.decorate('upstream', { links, worker, env: syncEnv });
-  registerHistoryRoutes(app, db);
+  registerHistoryRoutes(app, records);
   registerUpstreamRoutes(app, {
     links,
     importEnv: syncEnv,

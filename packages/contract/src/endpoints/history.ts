@@ -1,6 +1,13 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
-import { PeriodsData, PeriodsQuery, TrendsData, TrendsQuery } from '../schemas/history.js';
+import {
+  BuildsData,
+  BuildsQuery,
+  PeriodsData,
+  PeriodsQuery,
+  TrendsData,
+  TrendsQuery,
+} from '../schemas/history.js';
 
 /**
  * Every stored period of a role's endgame mode (issue 18), under the same privacy as the mode's own
@@ -34,4 +41,20 @@ export const trends = defineEndpoint({
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: TrendsQuery,
   data: TrendsData,
+});
+
+/**
+ * Every stored version of one character's build (issue 18's History tab), under the privacy of
+ * character details (switch 2 for a visitor).
+ */
+export const builds = defineEndpoint({
+  id: 'history.builds',
+  method: 'GET',
+  family: 'history',
+  path: 'builds',
+  summary: "Every stored version of a character's build, oldest first",
+  auth: 'session',
+  loginRetcode: RETCODE.LOGIN_REQUIRED,
+  query: BuildsQuery,
+  data: BuildsData,
 });

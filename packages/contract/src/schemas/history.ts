@@ -70,7 +70,15 @@ export const TrendsQuery = Type.Object({
 export type TrendsQuery = Static<typeof TrendsQuery>;
 
 /** What a trend's values count; the page words and formats each. */
-export const TREND_UNITS = ['count', 'percent', 'stars', 'floor', 'act', 'seconds', 'score'] as const;
+export const TREND_UNITS = [
+  'count',
+  'percent',
+  'stars',
+  'floor',
+  'act',
+  'seconds',
+  'score',
+] as const;
 export type TrendUnit = (typeof TREND_UNITS)[number];
 
 export const TrendPoint = Type.Object({
@@ -101,3 +109,52 @@ export type TrendSeries = Static<typeof TrendSeries>;
 
 export const TrendsData = Type.Object({ series: Type.Array(TrendSeries) });
 export type TrendsData = Static<typeof TrendsData>;
+
+export const BuildsQuery = Type.Object({
+  game_id: Type.Integer({ minimum: 1, maximum: 99 }),
+  role_id: RoleIdString,
+  server: ServerId,
+  character_id: Type.Integer({ minimum: 1 }),
+});
+export type BuildsQuery = Static<typeof BuildsQuery>;
+
+/** A stat of a piece of gear, named and formatted in the request language (`Crit Rate`, `7.8%`). */
+export const BuildStat = Type.Object({ name: Type.String(), value: Type.String() });
+export type BuildStat = Static<typeof BuildStat>;
+
+/**
+ * A character's build at one moment, the same in every game: level, `rank` (constellation,
+ * eidolon or battlesuit rank), the weapon (`refinement`: refinement, superimposition or weapon
+ * rarity), talents or traces, and each slot's gear (artifact, relic or stigma).
+ */
+export const CharacterBuildVersion = Type.Object({
+  /** When Chronicle stored this version, Unix ms. */
+  captured_at: Type.Integer(),
+  level: Type.Integer(),
+  rank: Type.Integer(),
+  weapon: Type.Union([
+    Type.Object({ name: Type.String(), level: Type.Integer(), refinement: Type.Integer() }),
+    Type.Null(),
+  ]),
+  skills: Type.Array(Type.Object({ name: Type.String(), level: Type.Integer() })),
+  gear: Type.Array(
+    Type.Object({
+      slot: Type.Integer(),
+      /** The slot's name (`Goblet`, `Body`, `T`). */
+      slot_name: Type.String(),
+      /** The set (or piece) name. */
+      name: Type.String(),
+      level: Type.Integer(),
+      main: Type.Union([BuildStat, Type.Null()]),
+      subs: Type.Array(BuildStat),
+    }),
+  ),
+});
+export type CharacterBuildVersion = Static<typeof CharacterBuildVersion>;
+
+export const BuildsData = Type.Object({
+  character: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /** Oldest first; a version appears only when the build differs from the one before. */
+  versions: Type.Array(CharacterBuildVersion),
+});
+export type BuildsData = Static<typeof BuildsData>;

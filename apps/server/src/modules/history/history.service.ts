@@ -4,6 +4,9 @@ import {
   type PeriodsData,
   type PeriodsQuery,
   type PeriodSummary,
+  type BuildsData,
+  type BuildsQuery,
+  type Lang,
   type TrendsData,
   type TrendsQuery,
 } from '@chronicle/contract';
@@ -13,7 +16,13 @@ import { fromJson } from '../../db/dialect.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
-import { assertCanReadRecords, type RecordKind } from '../policy/policy.service.js';
+import {
+  assertCanReadCharacterDetails,
+  assertCanReadRecords,
+  type RecordKind,
+} from '../policy/policy.service.js';
+import type { RecordsDeps } from '../records/records-deps.js';
+import { characterBuilds } from './builds.js';
 import { PERIOD_FACTS } from './period-summary.js';
 import { roleTrends } from './trends.js';
 
@@ -78,4 +87,31 @@ export async function getTrends(
     server: query.server,
   });
   return { series: await roleTrends(db, role.game_id, role.game_role_id) };
+}
+
+/**
+ * GET chronicle/api/history/builds: every stored version of one character's build, under the
+ * privacy of character details (10001, 1009, 10102 as the character pages). A character the role
+ * never had has no versions.
+ */
+export async function getBuilds(
+  deps: RecordsDeps,
+  viewer: Viewer | null,
+  query: BuildsQuery,
+  lang: Lang,
+): Promise<BuildsData> {
+  if (query.game_id !== 1 && query.game_id !== 2 && query.game_id !== 6) {
+    throw new ApiError(RETCODE.INVALID_REQUEST);
+  }
+  const found = await findRole(deps.db, query.game_id, query.role_id);
+  const { role } = await assertCanReadCharacterDetails(deps.db, viewer, found, query.server);
+  const catalog = await deps.catalog.current();
+  const { name, versions } = await characterBuilds(
+    deps.db,
+    query.game_id,
+    role.game_role_id,
+    query.character_id,
+    { catalog, lang, absolute: deps.absolute, region: role.region },
+  );
+  return { character: { id: query.character_id, name }, versions };
 }

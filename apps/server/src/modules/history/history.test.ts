@@ -1,4 +1,6 @@
 import type {
+  BuildsData,
+  CharacterDetailData,
   TrendsData,
   HardChallengeData,
   HkrpgChallengeData,
@@ -187,6 +189,84 @@ describeEachDb(
         TRAVELER,
       );
       expect(closed.retcode).toBe(10102);
+    });
+
+    it("keeps every version of a character's build, oldest first, the last one as the detail shows it", async () => {
+      const index = envelope<{ avatars: { id: number; is_chosen?: boolean }[] }>(
+        await env.get(genshin('index'), { as: TRAVELER }),
+      );
+      const chosen = index.data.avatars.find((a) => a.is_chosen)?.id ?? 0;
+      const url = `/chronicle/api/history/builds?game_id=2&role_id=${MAIN.role_id}&server=${MAIN.server}&character_id=${chosen}`;
+      const body = await get<BuildsData>(url, TRAVELER);
+      expect(body.retcode).toBe(0);
+      const { versions } = body.data;
+      expect(versions.length).toBeGreaterThanOrEqual(4);
+      const times = versions.map((v) => v.captured_at);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      // Consecutive versions differ.
+      for (let i = 1; i < versions.length; i++) {
+        const { captured_at: _a, ...before } = versions[i - 1] ?? versions[0]!;
+        const { captured_at: _b, ...after } = versions[i] ?? versions[0]!;
+        expect(after).not.toEqual(before);
+      }
+      const detail = envelope<CharacterDetailData>(
+        await env.post('/game_record/genshin/api/character/detail', {
+          as: TRAVELER,
+          body: { ...MAIN, character_ids: [chosen] },
+        }),
+      ).data.list[0];
+      const last = versions.at(-1);
+      expect(body.data.character.name).toBe(detail?.base.name);
+      expect(last?.level).toBe(detail?.base.level);
+      expect(last?.rank).toBe(detail?.base.actived_constellation_num);
+      expect(last?.weapon?.refinement).toBe(detail?.weapon.affix_level);
+      expect(last?.gear.map((g) => g.subs.map((s) => s.value))).toEqual(
+        detail?.relics.map((r) => r.sub_property_list.map((p) => p.value)),
+      );
+      expect(last?.gear[0]?.main?.name).not.toMatch(/^[0-9]+$/);
+      // Older versions had lower rolls, a lower constellation and refinement.
+      expect(versions[0]?.rank).toBeLessThanOrEqual(last?.rank ?? 0);
+      expect(versions[0]?.gear.map((g) => g.subs)).not.toEqual(last?.gear.map((g) => g.subs));
+      expect(versions[0]?.weapon?.refinement ?? 0).toBeLessThanOrEqual(
+        last?.weapon?.refinement ?? 0,
+      );
+    });
+
+    it('keeps build versions in the other two games, and a character never owned has none', async () => {
+      const hsrIndex = envelope<{ avatar_list: { id: number }[] }>(
+        await env.get(`/game_record/hkrpg/api/index?role_id=${HSR.role_id}&server=${HSR.server}`, {
+          as: TRAVELER,
+        }),
+      );
+      const hsrIds = hsrIndex.data.avatar_list.map((a) => a.id);
+      let hsrVersions = 0;
+      for (const id of hsrIds) {
+        const b = await get<BuildsData>(
+          `/chronicle/api/history/builds?game_id=6&role_id=${HSR.role_id}&server=${HSR.server}&character_id=${id}`,
+          TRAVELER,
+        );
+        hsrVersions = Math.max(hsrVersions, b.data.versions.length);
+      }
+      expect(hsrVersions).toBeGreaterThanOrEqual(2);
+      const bh3 = envelope<{ characters: { character: { avatar: { id: number } } }[] }>(
+        await env.get('/game_record/honkai3rd/api/characters?role_id=150000101&server=usa01', {
+          as: TRAVELER,
+        }),
+      );
+      const first = bh3.data.characters[0]?.character.avatar.id;
+      const b = await get<BuildsData>(
+        `/chronicle/api/history/builds?game_id=1&role_id=150000101&server=usa01&character_id=${first}`,
+        TRAVELER,
+      );
+      expect(b.data.versions.length).toBeGreaterThanOrEqual(2);
+      expect(b.data.versions.at(-1)?.gear.every((g) => ['T', 'M', 'B'].includes(g.slot_name))).toBe(
+        true,
+      );
+      const none = await get<BuildsData>(
+        `/chronicle/api/history/builds?game_id=2&role_id=${MAIN.role_id}&server=${MAIN.server}&character_id=1`,
+        TRAVELER,
+      );
+      expect(none.data.versions).toEqual([]);
     });
   },
   { bundle: null },

@@ -324,6 +324,10 @@ export const PERMISSION_TABLE: EndpointTable = {
   history: {
     periods: records((t) => ({ query: { ...role(t), game_id: '2', kind: 'spiral_abyss' } })),
     trends: records((t) => ({ query: { ...role(t), game_id: '2' } })),
+    builds: {
+      access: 'characterDetails',
+      request: (t) => ({ query: { ...role(t), game_id: '2', character_id: '10000002' } }),
+    },
   },
 };
 
