@@ -219,7 +219,7 @@ describeEachDb(
       expect(body.data.character.name).toBe(detail?.base.name);
       expect(last?.level).toBe(detail?.base.level);
       expect(last?.rank).toBe(detail?.base.actived_constellation_num);
-      expect(last?.weapon?.refinement).toBe(detail?.weapon.affix_level);
+      expect(last?.weapon?.refinement).toBe(detail?.weapon?.affix_level);
       expect(last?.gear.map((g) => g.subs.map((s) => s.value))).toEqual(
         detail?.relics.map((r) => r.sub_property_list.map((p) => p.value)),
       );

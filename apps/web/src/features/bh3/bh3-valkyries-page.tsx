@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
-import { useSession } from '../../lib/session.js';
+import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useShell } from '../../lib/shell.js';
 import { useBh3Characters, type Bh3Character } from './api/bh3-queries.js';
 import { SUIT_TYPES, rankLetter, suitType, type SuitType } from './bh3-lookups.js';
@@ -13,6 +13,8 @@ import { SuitAvatar } from './components/suit-avatar.js';
 import { Stars, VanguardDetail } from './components/vanguard-detail.js';
 import './bh3.css';
 import './bh3-vanguards.css';
+import { BuildTimeline } from '../history/components/build-timeline.js';
+import { DetailTabs } from '../history/components/detail-tabs.js';
 
 type Filter = SuitType | 'all';
 
@@ -92,6 +94,26 @@ function VanguardCard({
   );
 }
 
+/** A battlesuit's gear, with its History tab (issue 18). */
+function VanguardPanel({
+  character,
+  role,
+}: {
+  character: Bh3Character;
+  role: CurrentRole | undefined;
+}) {
+  if (!role) return <VanguardDetail character={character} />;
+  return (
+    <DetailTabs
+      history={() => (
+        <BuildTimeline role={role} gameId={1} characterId={Number(character.avatar.id)} />
+      )}
+    >
+      <VanguardDetail character={character} />
+    </DetailTabs>
+  );
+}
+
 function RoleVanguards() {
   const { t } = useTranslation(['bh3', 'common']);
   const session = useSession();
@@ -156,7 +178,7 @@ function RoleVanguards() {
           title={open ? t('bh3:vanguards.detail', { name: open.avatar.name }) : ''}
           closeLabel={t('bh3:vanguards.close')}
         >
-          {open ? <VanguardDetail character={open} /> : null}
+          {open ? <VanguardPanel character={open} role={session.crtRole} /> : null}
         </Sheet>
       </div>
     );
@@ -170,7 +192,7 @@ function RoleVanguards() {
       >
         <Card>
           {panel ? (
-            <VanguardDetail character={panel} />
+            <VanguardPanel character={panel} role={session.crtRole} />
           ) : (
             <p className="b3-muted">{t('bh3:vanguards.pick')}</p>
           )}

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
-import { useSession } from '../../lib/session.js';
+import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useShell } from '../../lib/shell.js';
 import { useHsrAvatarInfo, type HsrAvatarInfo } from './api/hsr-queries.js';
 import { HsrAvatar } from './components/hsr-avatar.js';
@@ -15,6 +15,8 @@ import { HsrCharacterDetail } from './components/hsr-character-detail.js';
 import { HSR_PATH_KEYS, pathKey } from './hsr-format.js';
 import './hsr.css';
 import './hsr-characters.css';
+import { BuildTimeline } from '../history/components/build-timeline.js';
+import { DetailTabs } from '../history/components/detail-tabs.js';
 
 type Filter<T> = T | 'all';
 
@@ -47,7 +49,7 @@ function FilterRow<T extends string>(props: {
   );
 }
 
-function CharacterGrid({ data }: { data: HsrAvatarInfo }) {
+function CharacterGrid({ data, role }: { data: HsrAvatarInfo; role: CurrentRole }) {
   const { t } = useTranslation(['hsr', 'common']);
   const shell = useShell();
   const [element, setElement] = useState<Filter<(typeof HKRPG_ELEMENTS)[number]>>('all');
@@ -60,7 +62,11 @@ function CharacterGrid({ data }: { data: HsrAvatarInfo }) {
   );
   const open = data.avatar_list.find((a) => a.id === openId);
   const close = () => setOpenId(undefined);
-  const detail = open ? <HsrCharacterDetail avatar={open} info={data.property_info} /> : null;
+  const detail = open ? (
+    <DetailTabs history={() => <BuildTimeline role={role} gameId={6} characterId={open.id} />}>
+      <HsrCharacterDetail avatar={open} info={data.property_info} />
+    </DetailTabs>
+  ) : null;
   const Modal = shell === 'mobile' ? Sheet : Dialog;
 
   return (
@@ -148,6 +154,6 @@ export function HsrCharactersPage() {
     body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.data.avatar_list.length === 0) {
     body = <EmptyState message={t('not_data')} />;
-  } else body = <CharacterGrid data={query.data} />;
+  } else body = <CharacterGrid data={query.data} role={session.crtRole} />;
   return <div className="hsr hsr-characters">{body}</div>;
 }

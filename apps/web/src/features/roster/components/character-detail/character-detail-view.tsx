@@ -13,6 +13,8 @@ import { recommendationOf } from './recommendation.js';
 import { RecommendedStats } from './recommended-stats.js';
 import { TalentsSection } from './talents-section.js';
 import { WeaponSection } from './weapon-section.js';
+import { BuildTimeline } from '../../../history/components/build-timeline.js';
+import { DetailTabs } from '../../../history/components/detail-tabs.js';
 
 export interface CharacterDetailViewProps {
   role: CurrentRole;
@@ -52,21 +54,25 @@ export function CharacterDetailView({ role, characterId, onClose }: CharacterDet
   return (
     <article className="cd" aria-labelledby={titleId}>
       <DetailHeader detail={detail} titleId={titleId} />
-      <div className="cd-grid">
-        <div className="cd-column">
-          <WeaponSection weapon={detail.weapon} propertyMap={propertyMap} />
-          <RecommendedStats
-            role={role}
-            detail={detail}
-            propertyMap={propertyMap}
-            options={query.data.relic_property_options}
-          />
+      <DetailTabs
+        history={() => <BuildTimeline role={role} gameId={2} characterId={characterId} />}
+      >
+        <div className="cd-grid">
+          <div className="cd-column">
+            <WeaponSection weapon={detail.weapon} propertyMap={propertyMap} />
+            <RecommendedStats
+              role={role}
+              detail={detail}
+              propertyMap={propertyMap}
+              options={query.data.relic_property_options}
+            />
+          </div>
+          <AttributesSection detail={detail} propertyMap={propertyMap} />
         </div>
-        <AttributesSection detail={detail} propertyMap={propertyMap} />
-      </div>
-      <ArtifactsSection relics={detail.relics} propertyMap={propertyMap} lists={lists} />
-      <ConstellationsSection constellations={detail.constellations} />
-      <TalentsSection skills={detail.skills} />
+        <ArtifactsSection relics={detail.relics} propertyMap={propertyMap} lists={lists} />
+        <ConstellationsSection constellations={detail.constellations} />
+        <TalentsSection skills={detail.skills} />
+      </DetailTabs>
     </article>
   );
 }
