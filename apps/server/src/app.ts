@@ -47,6 +47,7 @@ import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { LinkService } from './modules/upstream/link.service.js';
 import { registerUpstreamRoutes } from './modules/upstream/upstream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
+import { registerAccountDataRoutes } from './modules/account-data/account-data.routes.js';
 import type { SyncEnv } from './modules/upstream/sync.service.js';
 import { createSyncEnv } from './modules/upstream/sync-env.js';
 import { SyncWorker } from './modules/upstream/sync.worker.js';
@@ -220,6 +221,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     links,
     importEnv: syncEnv,
     origins: [new URL(config.publicUrl).origin, ...apiOrigins],
+  });
+  registerAccountDataRoutes(app, {
+    db,
+    origins: [new URL(config.publicUrl).origin, ...apiOrigins],
+    secureCookies: config.publicUrl.startsWith('https:'),
   });
   registerMediaRoutes(app, db);
   registerArtRoutes(app, catalog);

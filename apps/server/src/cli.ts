@@ -16,6 +16,11 @@ import {
 } from './cli/site-commands.js';
 import { riskClearCommand, riskListCommand } from './cli/risk-commands.js';
 import { importAnswersCommand } from './cli/import-answers.js';
+import {
+  exportCommand,
+  userDeleteCommand,
+  userPasswordCommand,
+} from './cli/account-data-commands.js';
 import { syncCommand } from './cli/sync-command.js';
 import { linkCommand, linksCommand, unlinkCommand } from './cli/upstream-commands.js';
 import { loadConfig } from './config.js';
@@ -29,6 +34,13 @@ Usage:
   chronicle import <file|dir>             import ingest-bundle JSON files (one transaction per file)
   chronicle token create <name>           create a service token for the ingest API (shown once)
   chronicle user create <account> --password <pw> [--nickname <name>] [--birth-date YYYY-MM-DD]
+  chronicle user password <account> --password-stdin
+                                          set the password (read from standard input), e.g. of
+                                          an account imported from an export
+  chronicle user delete <account> --yes   erase the account and everything stored for it
+  chronicle export <account> [--format chronicle] [-o <file>]
+                                          the account's data (every period and version) as an
+                                          ingest bundle that "chronicle import" takes back
   chronicle announce set <game> <lang> --version <v> [--title <t>] --content <text|@file>
                                           set the first-visit announcement (game: ys, bh3, hsr)
   chronicle announce remove <game> <lang> remove it
@@ -85,6 +97,10 @@ async function run(argv: string[]): Promise<void> {
       all: { type: 'boolean' },
       'delete-records': { type: 'boolean' },
       account: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      yes: { type: 'boolean' },
+      format: { type: 'string' },
+      output: { type: 'string', short: 'o' },
     },
   });
   const [command, ...rest] = positionals;
@@ -111,8 +127,19 @@ async function run(argv: string[]): Promise<void> {
         return await tokenCreateCommand(db, rest[1], print);
       }
       case 'user': {
+        if (rest[0] === 'delete' && rest[1]) {
+          return await userDeleteCommand(db, { account: rest[1], yes: values.yes === true }, print);
+        }
+        if (rest[0] === 'password' && rest[1]) {
+          if (!values['password-stdin']) {
+            throw new UsageError('user password reads the password with --password-stdin');
+          }
+          return await userPasswordCommand(db, { account: rest[1] }, print);
+        }
         if (rest[0] !== 'create' || !rest[1])
-          throw new UsageError('usage: user create <account> --password <pw>');
+          throw new UsageError(
+            'usage: user create <account> --password <pw> | user password <account> --password-stdin | user delete <account> --yes',
+          );
         if (!values.password) throw new UsageError('user create needs --password');
         return await userCreateCommand(
           db,
@@ -157,6 +184,15 @@ async function run(argv: string[]): Promise<void> {
           return await riskClearCommand(db, config, subject, print);
         }
         throw new UsageError('usage: risk list | risk clear <uid|address>');
+      }
+      case 'export': {
+        if (!rest[0])
+          throw new UsageError('usage: export <account> [--format chronicle] [-o file]');
+        return await exportCommand(
+          db,
+          { account: rest[0], format: values.format, output: values.output },
+          print,
+        );
       }
       case 'link': {
         const [account, ...extra] = rest;

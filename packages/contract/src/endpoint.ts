@@ -32,6 +32,7 @@ export const MOUNTS = {
   ingest: ['/ingest/v1'],
   upstream: ['/chronicle/api/upstream'],
   history: ['/chronicle/api/history'],
+  accountData: ['/chronicle/api/account'],
 } as const;
 
 export type MountFamily = keyof typeof MOUNTS;

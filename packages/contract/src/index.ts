@@ -36,6 +36,7 @@ export * from './schemas/honkai3rd.js';
 export * from './schemas/ingest.js';
 export * from './schemas/upstream.js';
 export * from './schemas/history.js';
+export * from './schemas/account-data.js';
 
 /** Every endpoint, grouped by family; the server registers all of these. */
 export { endpoints } from './endpoints/all.js';
@@ -54,3 +55,4 @@ export * as hkrpgEndpoints from './endpoints/hkrpg.js';
 export * as honkai3rdEndpoints from './endpoints/honkai3rd.js';
 export * as upstreamEndpoints from './endpoints/upstream.js';
 export * as historyEndpoints from './endpoints/history.js';
+export * as accountDataEndpoints from './endpoints/account-data.js';

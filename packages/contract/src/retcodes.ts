@@ -289,6 +289,22 @@ const list = [
     kind: 'bad-request',
     source: 'chronicle',
   },
+  {
+    code: -9301,
+    name: 'CONFIRMATION_MISMATCH',
+    key: 'errors.confirmationMismatch',
+    message: 'Type the account name exactly to confirm',
+    kind: 'bad-request',
+    source: 'chronicle',
+  },
+  {
+    code: -9302,
+    name: 'ACCOUNT_NOT_FOUND',
+    key: 'errors.accountNotFound',
+    message: 'No such account',
+    kind: 'bad-request',
+    source: 'chronicle',
+  },
 ] as const satisfies readonly (Omit<RetcodeInfo, 'source'> & { source?: 'chronicle' })[];
 
 type Entry = (typeof list)[number];

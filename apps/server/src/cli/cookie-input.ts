@@ -13,7 +13,12 @@ const tooLong = () =>
   new CliError(`the cookies on standard input are longer than ${MAX_COOKIE_CHARS} characters`);
 
 /** One line typed or pasted on a terminal, not echoed; Ctrl-C cancels. */
-function readHiddenLine(stdin: NodeJS.ReadStream, prompt: string): Promise<string> {
+function readHiddenLine(
+  stdin: NodeJS.ReadStream,
+  prompt: string,
+  maxChars = MAX_COOKIE_CHARS,
+  tooLongError: () => Error = tooLong,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
     const finish = (error?: Error) => {
@@ -30,7 +35,7 @@ function readHiddenLine(stdin: NodeJS.ReadStream, prompt: string): Promise<strin
         if (char === '\u0003') return finish(new CliError('cancelled'));
         if (char === '\u007f' || char === '\b') text = text.slice(0, -1);
         else text += char;
-        if (text.length > MAX_COOKIE_CHARS) return finish(tooLong());
+        if (text.length > maxChars) return finish(tooLongError());
       }
     };
     process.stderr.write(prompt);
@@ -42,15 +47,23 @@ function readHiddenLine(stdin: NodeJS.ReadStream, prompt: string): Promise<strin
 }
 
 /** The cookies on standard input (everything a pipe sends, or one hidden line on a terminal). */
-export async function readCookieStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
-  if (stdin.isTTY) {
-    return readHiddenLine(stdin, 'Paste the cookies (ltuid_v2=…; ltoken_v2=…), then Enter: ');
-  }
+export function readCookieStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
+  return readSecretStdin(stdin, 'Paste the cookies (ltuid_v2=…; ltoken_v2=…), then Enter: ');
+}
+
+/** A secret on standard input: everything a pipe sends, or one hidden line on a terminal. */
+export async function readSecretStdin(
+  stdin: NodeJS.ReadStream,
+  prompt: string,
+  maxChars = MAX_COOKIE_CHARS,
+  tooLongError: () => Error = tooLong,
+): Promise<string> {
+  if (stdin.isTTY) return readHiddenLine(stdin, prompt, maxChars, tooLongError);
   let text = '';
   stdin.setEncoding('utf8');
   for await (const chunk of stdin as AsyncIterable<string>) {
     text += chunk;
-    if (text.length > MAX_COOKIE_CHARS) throw tooLong();
+    if (text.length > maxChars) throw tooLongError();
   }
   return text;
 }

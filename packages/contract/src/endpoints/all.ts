@@ -1,4 +1,5 @@
 import * as account from './account.js';
+import * as accountData from './account-data.js';
 import * as binding from './binding.js';
 import * as card from './card.js';
 import * as communityCore from './community.js';
@@ -34,6 +35,7 @@ const community = { ...communityCore, ...communityServices } as const;
 
 export const endpoints = {
   account,
+  accountData,
   binding,
   card,
   community,

@@ -321,6 +321,16 @@ export const PERMISSION_TABLE: EndpointTable = {
       reason: "imports into the cookie owner's own roles; upstream-import.test.ts",
     },
   },
+  accountData: {
+    deleteOwnAccount: {
+      access: 'outOfScope',
+      reason: "erases the cookie owner's own account; account-data.test.ts",
+    },
+    deleteAccount: {
+      access: 'outOfScope',
+      reason: 'operator API behind a service token; account-data.test.ts',
+    },
+  },
   history: {
     periods: records((t) => ({ query: { ...role(t), game_id: '2', kind: 'spiral_abyss' } })),
     trends: records((t) => ({ query: { ...role(t), game_id: '2' } })),

@@ -1,0 +1,104 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { migrateToLatest } from '../db/migrations/migrate.js';
+import { normalizeAccountName } from '../modules/account/account.service.js';
+import { hashPassword } from '../modules/account/password.js';
+import { deleteAccountData } from '../modules/account-data/account-deletion.js';
+import { chronicleExport, type ExportCounts } from '../modules/account-data/account-export.js';
+import { readSecretStdin } from './cookie-input.js';
+import { CliError } from './import-files.js';
+
+type Print = (line: string) => void;
+
+/* Data ownership from the command line (issue 18): export, erase, and set a password. */
+
+async function uidOf(db: Kysely<Database>, account: string): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('uid')
+    .where('account', '=', normalizeAccountName(account))
+    .executeTakeFirst();
+  if (!row) throw new CliError(`no account named ${account}`);
+  return Number(row.uid);
+}
+
+/**
+ * `chronicle export <account> [--format chronicle] [-o file]`: the account's data as an ingest
+ * bundle, to a file or standard output, streamed.
+ */
+export async function exportCommand(
+  db: Kysely<Database>,
+  options: { account: string; format?: string | undefined; output?: string | undefined },
+  print: Print,
+  stdout: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
+  if (options.format !== undefined && options.format !== 'chronicle') {
+    throw new CliError(`unknown format ${options.format} (chronicle is the one there is)`);
+  }
+  await migrateToLatest(db);
+  const uid = await uidOf(db, options.account);
+  const counts: ExportCounts = { roles: 0, snapshots: 0, catalog: 0 };
+  const parts = await chronicleExport(db, uid, counts);
+  if (!parts) throw new CliError(`no account named ${options.account}`);
+  const target = options.output ? createWriteStream(options.output) : stdout;
+  await pipeline(Readable.from(parts), target, { end: options.output !== undefined });
+  const where = options.output ?? 'standard output';
+  // The summary goes to stderr when the bundle itself went to stdout.
+  const say = options.output ? print : (line: string) => process.stderr.write(`${line}\n`);
+  say(
+    `Exported ${options.account}: ${counts.roles} roles, ${counts.snapshots} snapshots (every period and version), ${counts.catalog} catalog entries → ${where}.`,
+  );
+}
+
+/** `chronicle user delete <account> --yes`: erases the account and everything stored for it. */
+export async function userDeleteCommand(
+  db: Kysely<Database>,
+  options: { account: string; yes: boolean },
+  print: Print,
+): Promise<void> {
+  if (!options.yes) {
+    throw new CliError(
+      'this erases the account and all its records for good: add --yes to confirm',
+    );
+  }
+  await migrateToLatest(db);
+  const uid = await uidOf(db, options.account);
+  const counts = await deleteAccountData(db, uid);
+  if (!counts) throw new CliError(`no account named ${options.account}`);
+  print(
+    `Deleted ${options.account} (uid ${uid}): ${counts.roles} roles, ${counts.snapshots} snapshots, ${counts.links} linked accounts, ${counts.media} images.`,
+  );
+}
+
+const MAX_PASSWORD = 128;
+
+/** `chronicle user password <account> --password-stdin`: sets (or replaces) the password. */
+export async function userPasswordCommand(
+  db: Kysely<Database>,
+  options: { account: string; stdin?: NodeJS.ReadStream },
+  print: Print,
+): Promise<void> {
+  await migrateToLatest(db);
+  const uid = await uidOf(db, options.account);
+  const text = await readSecretStdin(
+    options.stdin ?? process.stdin,
+    'New password, then Enter: ',
+    MAX_PASSWORD + 2,
+    () => new CliError(`a password has at most ${MAX_PASSWORD} characters`),
+  );
+  const password = text.replace(/\r?\n$/, '');
+  if (password.length < 8 || password.length > MAX_PASSWORD) {
+    throw new CliError('the password must be 8 to 128 characters');
+  }
+  await db
+    .updateTable('accounts')
+    .set({ password_hash: await hashPassword(password) })
+    .where('uid', '=', uid)
+    .execute();
+  // Sessions of the old password end with it.
+  await db.deleteFrom('sessions').where('uid', '=', uid).execute();
+  print(`Password of ${options.account} set.`);
+}

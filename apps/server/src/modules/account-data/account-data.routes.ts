@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import { COOKIES, endpoints, MOUNTS, RETCODE } from '@chronicle/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { ApiError } from '../../http/api-error.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { resolveLang } from '../../http/request-context.js';
+import { assertSameOrigin } from '../../http/same-origin.js';
+import { deleteAccountData } from './account-deletion.js';
+import { chronicleExport } from './account-export.js';
+
+export interface AccountDataRoutesOptions {
+  db: Kysely<Database>;
+  /** Origins a change may come from (the public URL and the API hosts). */
+  origins: readonly string[];
+  secureCookies: boolean;
+  /** Runs after an erasure (the catalog and caches hold nothing of an account). */
+  onDeleted?: (uid: number) => void;
+}
+
+/** `chronicle-<account>-<YYYY-MM-DD>.json`, the download's file name. */
+export function exportFileName(account: string, now = new Date()): string {
+  const safe = account.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return `chronicle-${safe}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * The owner's data (issue 18): `GET /chronicle/api/account/export` streams the ingest bundle as a
+ * download (an envelope with 10001 without a session), `POST …/delete` erases the account after
+ * the name is typed again, and operators erase any account with `DELETE /ingest/v1/accounts/:uid`.
+ */
+export function registerAccountDataRoutes(
+  app: FastifyInstance,
+  options: AccountDataRoutesOptions,
+): void {
+  const { db } = options;
+  const base = MOUNTS.accountData[0];
+
+  app.get(
+    `${base}/export`,
+    {
+      schema: {
+        summary: "Download the cookie owner's data as an ingest bundle (every period and version)",
+        tags: ['accountData'],
+        operationId: 'accountData.export',
+        querystring: {
+          type: 'object',
+          properties: { format: { type: 'string', enum: ['chronicle'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      request.lang = resolveLang(request);
+      const viewer = await app.authenticator.viewer(request);
+      if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+      const account = await db
+        .selectFrom('accounts')
+        .select('account')
+        .where('uid', '=', viewer.uid)
+        .executeTakeFirst();
+      const parts = account && (await chronicleExport(db, viewer.uid));
+      if (!account || !parts) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(account.account)}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(parts));
+    },
+  );
+
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: options.secureCookies,
+  };
+
+  registerEndpoint(app, endpoints.accountData.deleteOwnAccount, async ({ body }, ctx) => {
+    assertSameOrigin(ctx.request, options.origins);
+    const viewer = ctx.requireViewer();
+    const account = await db
+      .selectFrom('accounts')
+      .select('account')
+      .where('uid', '=', viewer.uid)
+      .executeTakeFirst();
+    if (!account) throw new ApiError(RETCODE.NOT_LOGGED_IN);
+    if (body.confirm.trim() !== account.account) throw new ApiError(RETCODE.CONFIRMATION_MISMATCH);
+    const counts = await deleteAccountData(db, viewer.uid);
+    if (!counts) throw new ApiError(RETCODE.NOT_LOGGED_IN);
+    options.onDeleted?.(viewer.uid);
+    for (const name of [COOKIES.uid, COOKIES.token, COOKIES.legacyUid, COOKIES.legacyToken]) {
+      if (ctx.request.cookies[name] !== undefined) ctx.reply.clearCookie(name, cookieOptions);
+    }
+    return counts;
+  });
+
+  registerEndpoint(app, endpoints.accountData.deleteAccount, async ({ params }) => {
+    const counts = await deleteAccountData(db, params.uid);
+    if (!counts) throw new ApiError(RETCODE.ACCOUNT_NOT_FOUND);
+    options.onDeleted?.(params.uid);
+    return counts;
+  });
+}
