@@ -25,6 +25,7 @@ import {
   visitorView,
 } from './switches.js';
 import './settings.css';
+import { YourData } from './data/your-data.js';
 
 /** `/<game>/set`: the owner's data-privacy switches of the current game (spec §2, §6). */
 export function SettingsPage() {
@@ -118,6 +119,7 @@ function OwnerSettings({
           <EmptyState compact message={t('empty.message')} hint={t('links:newcomer')} />
         </Card>
         <LinkedAccounts key="linked-accounts" />
+        <YourData />
       </div>
     );
   }
@@ -182,6 +184,7 @@ function OwnerSettings({
       />
 
       <LinkedAccounts key="linked-accounts" />
+      <YourData />
     </div>
   );
 }

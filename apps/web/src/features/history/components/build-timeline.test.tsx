@@ -34,12 +34,14 @@ function version(overrides: Partial<CharacterBuildVersion>): CharacterBuildVersi
   };
 }
 
-function renderWithHistory(builds: BuildsData) {
+async function renderWithHistory(builds: BuildsData) {
   const spy = fakeApi({
     'genshin.characterDetail': () => detailAnswer(fullBuild()),
     'history.builds': () => builds,
   });
-  renderApp(<CharacterDetailView role={testRole} characterId={10000002} onClose={() => {}} />);
+  await renderApp(
+    <CharacterDetailView role={testRole} characterId={10000002} onClose={() => {}} />,
+  );
   return spy;
 }
 
@@ -56,7 +58,7 @@ describe('History tab of a character', () => {
         },
       ],
     });
-    const spy = renderWithHistory({
+    const spy = await renderWithHistory({
       character: { id: 10000002, name: 'Averine' },
       versions: [version({}), later],
     });
@@ -92,7 +94,7 @@ describe('History tab of a character', () => {
   });
 
   it('says when no build of the character is stored', async () => {
-    renderWithHistory({ character: { id: 10000002, name: '' }, versions: [] });
+    await renderWithHistory({ character: { id: 10000002, name: '' }, versions: [] });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Averine' });
     await user.click(screen.getByRole('tab', { name: 'History' }));

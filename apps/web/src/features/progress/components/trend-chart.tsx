@@ -82,6 +82,14 @@ export function TrendChart({ series, lang, label, onPoint }: TrendChartProps) {
       },
     };
     const plot = new uPlot(options, [xs, ys], el);
+    // A tap on a phone brings no hover: the nearest point of the tap is read, and the cursor put there.
+    const over = plot.over as HTMLElement | undefined;
+    const onTap = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' || !over) return;
+      const rect = over.getBoundingClientRect();
+      plot.setCursor({ left: event.clientX - rect.left, top: event.clientY - rect.top });
+    };
+    over?.addEventListener('pointerdown', onTap);
     const resize =
       typeof ResizeObserver === 'undefined'
         ? undefined
@@ -90,6 +98,7 @@ export function TrendChart({ series, lang, label, onPoint }: TrendChartProps) {
           });
     resize?.observe(el);
     return () => {
+      over?.removeEventListener('pointerdown', onTap);
       resize?.disconnect();
       plot.destroy();
     };

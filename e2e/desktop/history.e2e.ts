@@ -1,0 +1,3 @@
+import { describeHistoryFlows } from '../support/history-flows.js';
+
+describeHistoryFlows('desktop');
