@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
 
@@ -25,5 +26,13 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
     expect(r.imported).toBeGreaterThan(40);
     expect(r.snapshots).toBeGreaterThan(30);
     expect(r.importPeakRssMb).toBeGreaterThan(0);
+  });
+
+  it('exports the demo traveler in a process of its own and measures it', async () => {
+    const r = await benchExport();
+    expect(r.bytes).toBeGreaterThan(100_000);
+    expect(r.snapshots).toBeGreaterThan(50);
+    expect(r.exportPeakRssMb).toBeGreaterThan(0);
+    expect(r.ratio).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,10 @@
+import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
 
 /*
  * `npm run bench`: the benchmarks of the server, printed as numbers and ratios against a baseline
- * measured in the same run (never a pass/fail on time). `BENCH=sync` or `BENCH=har` runs one;
+ * measured in the same run (never a pass/fail on time). `BENCH=sync`, `BENCH=har` or `BENCH=export` runs one;
  * `HAR_MB` sets the size of the imported HAR (10 by default), `RESYNCS` the syncs of the unchanged
  * account after the first (100 by default).
  */
@@ -41,5 +42,17 @@ if (which === 'all' || which === 'har') {
   );
   console.log(
     `  peak memory (max RSS)   ${r.importPeakRssMb.toFixed(0)} MB (baseline ${r.baselinePeakRssMb.toFixed(0)} MB)`,
+  );
+}
+
+if (which === 'all' || which === 'export') {
+  const r = await benchExport();
+  console.log(`\nExport of the demo traveler ("Download my data", every period and version):`);
+  console.log(`  file                    ${mb(r.bytes)} (${r.snapshots} snapshots and versions)`);
+  console.log(
+    `  time                    ${s(r.exportMs)} (read-the-rows baseline ${s(r.baselineMs)}, ratio ${r.ratio.toFixed(2)}×)`,
+  );
+  console.log(
+    `  peak memory (max RSS)   ${r.exportPeakRssMb.toFixed(0)} MB (baseline ${r.baselinePeakRssMb.toFixed(0)} MB)`,
   );
 }
