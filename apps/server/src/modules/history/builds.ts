@@ -10,14 +10,13 @@ import type {
 } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fromJson } from '../../db/dialect.js';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Catalog } from '../catalog/catalog.service.js';
 import { presentDetail } from '../genshin/character.presenter.js';
 import { propertyMap } from '../genshin/character.service.js';
 import { presentAvatarInfo } from '../hkrpg/avatar-info.presenter.js';
 import { presentCharacters } from '../honkai3rd/characters.presenter.js';
-import * as repo from '../records/records.repository.js';
+import { storedVersions, type Stored } from './stored-versions.js';
 
 export interface BuildContext {
   catalog: Catalog;
@@ -27,34 +26,6 @@ export interface BuildContext {
 }
 
 type Build = Omit<CharacterBuildVersion, 'captured_at'>;
-
-/** One stored payload of a kind at a moment (a version, or the current snapshot when newer). */
-interface Stored<T> {
-  at: number;
-  payload: T;
-}
-
-/** Every version of a non-periodic kind, oldest first, then the current snapshot when newer. */
-async function storedVersions<T>(
-  db: Kysely<Database>,
-  gameId: number,
-  roleId: string,
-  kind: string,
-): Promise<Stored<T>[]> {
-  const versions = await repo.versionsOf(db, gameId, roleId, kind);
-  const out: Stored<T | undefined>[] = versions.map((v) => ({
-    at: v.captured_at,
-    payload: fromJson<T | undefined>(v.payload, undefined),
-  }));
-  const current = await repo.storedSnapshot(db, gameId, roleId, kind, '');
-  if (current && current.captured_at > (versions.at(-1)?.captured_at ?? -1)) {
-    out.push({
-      at: current.captured_at,
-      payload: fromJson<T | undefined>(current.payload, undefined),
-    });
-  }
-  return out.filter((v): v is Stored<T> => v.payload !== undefined);
-}
 
 /** The latest stored payload at or before `at`. */
 function asOf<T>(stored: readonly Stored<T>[], at: number): T | undefined {

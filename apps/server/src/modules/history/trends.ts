@@ -10,8 +10,8 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
-import * as repo from '../records/records.repository.js';
 import { PERIOD_FACTS, type PeriodFacts } from './period-summary.js';
+import { storedVersions } from './stored-versions.js';
 
 /** A number read from every version of a non-periodic record. */
 interface VersionTrend {
@@ -47,80 +47,30 @@ function explorationOf(s: IndexSnapshot): number | undefined {
   return Math.round(total / regions.length) / 10;
 }
 
+/** A count read from every version of a kind's payload. */
+function counted<T>(kind: string, key: string, read: (s: T) => number | undefined): VersionTrend {
+  return { key, kind, unit: 'count', read: read as VersionTrend['read'] };
+}
+
 const VERSION_TRENDS: Record<number, readonly VersionTrend[]> = {
   2: [
-    {
-      key: 'days_active',
-      kind: 'index',
-      unit: 'count',
-      read: (s: IndexSnapshot) => s.stats.active_day_number,
-    },
-    {
-      key: 'characters',
-      kind: 'index',
-      unit: 'count',
-      read: (s: IndexSnapshot) => s.stats.avatar_number,
-    },
-    {
-      key: 'achievements',
-      kind: 'index',
-      unit: 'count',
-      read: (s: IndexSnapshot) => s.stats.achievement_number,
-    },
+    counted<IndexSnapshot>('index', 'days_active', (s) => s.stats.active_day_number),
+    counted<IndexSnapshot>('index', 'characters', (s) => s.stats.avatar_number),
+    counted<IndexSnapshot>('index', 'achievements', (s) => s.stats.achievement_number),
     { key: 'exploration', kind: 'index', unit: 'percent', read: explorationOf },
-    { key: 'chests', kind: 'index', unit: 'count', read: (s: IndexSnapshot) => chestsOf(s.stats) },
+    counted<IndexSnapshot>('index', 'chests', (s) => chestsOf(s.stats)),
   ],
   6: [
-    {
-      key: 'days_active',
-      kind: 'hsr_index',
-      unit: 'count',
-      read: (s: HkrpgIndexSnapshot) => s.stats.active_days,
-    },
-    {
-      key: 'characters',
-      kind: 'hsr_index',
-      unit: 'count',
-      read: (s: HkrpgIndexSnapshot) => s.stats.avatar_num,
-    },
-    {
-      key: 'achievements',
-      kind: 'hsr_index',
-      unit: 'count',
-      read: (s: HkrpgIndexSnapshot) => s.stats.achievement_num,
-    },
-    {
-      key: 'chests',
-      kind: 'hsr_index',
-      unit: 'count',
-      read: (s: HkrpgIndexSnapshot) => s.stats.chest_num,
-    },
+    counted<HkrpgIndexSnapshot>('hsr_index', 'days_active', (s) => s.stats.active_days),
+    counted<HkrpgIndexSnapshot>('hsr_index', 'characters', (s) => s.stats.avatar_num),
+    counted<HkrpgIndexSnapshot>('hsr_index', 'achievements', (s) => s.stats.achievement_num),
+    counted<HkrpgIndexSnapshot>('hsr_index', 'chests', (s) => s.stats.chest_num),
   ],
   1: [
-    {
-      key: 'days_active',
-      kind: 'bh3_index',
-      unit: 'count',
-      read: (s: Honkai3rdIndexSnapshot) => s.stats.active_day_number,
-    },
-    {
-      key: 'battlesuits',
-      kind: 'bh3_index',
-      unit: 'count',
-      read: (s: Honkai3rdIndexSnapshot) => s.stats.armor_number,
-    },
-    {
-      key: 'achievements',
-      kind: 'bh3_index',
-      unit: 'count',
-      read: (s: Honkai3rdIndexSnapshot) => s.stats.achievement_number,
-    },
-    {
-      key: 'stigmata',
-      kind: 'bh3_index',
-      unit: 'count',
-      read: (s: Honkai3rdIndexSnapshot) => s.stats.stigmata_number,
-    },
+    counted<Honkai3rdIndexSnapshot>('bh3_index', 'days_active', (s) => s.stats.active_day_number),
+    counted<Honkai3rdIndexSnapshot>('bh3_index', 'battlesuits', (s) => s.stats.armor_number),
+    counted<Honkai3rdIndexSnapshot>('bh3_index', 'achievements', (s) => s.stats.achievement_number),
+    counted<Honkai3rdIndexSnapshot>('bh3_index', 'stigmata', (s) => s.stats.stigmata_number),
   ],
 };
 
@@ -157,28 +107,6 @@ const PERIOD_TRENDS: Record<number, readonly PeriodTrend[]> = {
   ],
 };
 
-/**
- * The payloads a version trend reads, oldest first: every stored version, then the current snapshot
- * when it is newer (records stored before versions were kept have only that one).
- */
-async function versionPayloads(
-  db: Kysely<Database>,
-  gameId: number,
-  roleId: string,
-  kind: string,
-): Promise<{ at: number; payload: unknown }[]> {
-  const versions = await repo.versionsOf(db, gameId, roleId, kind);
-  const out = versions.map((v) => ({
-    at: v.captured_at,
-    payload: fromJson<unknown>(v.payload, undefined),
-  }));
-  const current = await repo.storedSnapshot(db, gameId, roleId, kind, '');
-  if (current && current.captured_at > (versions.at(-1)?.captured_at ?? -1)) {
-    out.push({ at: current.captured_at, payload: fromJson<unknown>(current.payload, undefined) });
-  }
-  return out.filter((v) => v.payload !== undefined);
-}
-
 /** The trends of a role of a game, each oldest first; series without a point are left out. */
 export async function roleTrends(
   db: Kysely<Database>,
@@ -190,7 +118,7 @@ export async function roleTrends(
   for (const trend of VERSION_TRENDS[gameId] ?? []) {
     let versions = byKind.get(trend.kind);
     if (!versions) {
-      versions = await versionPayloads(db, gameId, roleId, trend.kind);
+      versions = await storedVersions(db, gameId, roleId, trend.kind);
       byKind.set(trend.kind, versions);
     }
     const points: TrendPoint[] = [];

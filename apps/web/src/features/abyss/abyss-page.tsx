@@ -1,13 +1,12 @@
 import { MAIN_GAME_ID } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../app/routes.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { Icon } from '../../components/ui/icons.js';
 import { PeriodSelect } from '../../components/ui/period-select.js';
-import { listedDates, switchValue, type PeriodChoice } from '../../lib/period-choice.js';
+import { listedDates } from '../../lib/period-choice.js';
 import { Link } from '../../lib/router/components.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import {
@@ -18,7 +17,7 @@ import {
   type SpiralAbyssData,
 } from './api/get-spiral-abyss.js';
 import { useCharacterNames } from './api/use-character-names.js';
-import { useStoredPeriods } from '../history/api/get-periods.js';
+import { usePeriodChoice } from '../history/api/use-period-choice.js';
 import { AbyssSkeleton } from './components/abyss-skeleton.js';
 import { AbyssSummary } from './components/abyss-summary.js';
 import { CharacterNamesProvider } from './components/character-names.js';
@@ -70,10 +69,9 @@ function AbyssBody({ data }: { data: SpiralAbyssData }) {
 /** One role's Sunken Spire; remounted per role so the period choice starts over with the role. */
 function RoleAbyss({ role }: { role: CurrentRole }) {
   const { t } = useTranslation(['abyss', 'common']);
-  const [choice, setChoice] = useState<PeriodChoice>(1);
-  const abyss = useSpiralAbyss(role, choice);
-  const periods = useStoredPeriods(role, MAIN_GAME_ID, 'spiral_abyss');
-  const dates = { ...listedDates(periods.data), ...useKnownDates(role) };
+  const period = usePeriodChoice(role, MAIN_GAME_ID, 'spiral_abyss');
+  const abyss = useSpiralAbyss(role, period.choice);
+  const dates = { ...listedDates(period.periods), ...useKnownDates(role) };
   const names = useCharacterNames(role);
 
   let body;
@@ -93,17 +91,8 @@ function RoleAbyss({ role }: { role: CurrentRole }) {
   return (
     <div className="abyss" aria-busy={abyss.isPlaceholderData || undefined}>
       <div className="abyss-toolbar">
-        <PeriodSwitch
-          value={switchValue(choice, periods.data)}
-          onChange={setChoice}
-          dates={dates}
-        />
-        <PeriodSelect
-          className="abyss-switch"
-          periods={periods.data}
-          value={choice}
-          onChange={setChoice}
-        />
+        <PeriodSwitch value={period.switchValue} onChange={period.setChoice} dates={dates} />
+        <PeriodSelect className="abyss-switch" {...period.select} />
         {abyss.isPlaceholderData ? (
           <span className="abyss-toolbar__updating" role="status">
             {t('abyss:period.updating')}

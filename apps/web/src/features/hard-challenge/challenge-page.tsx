@@ -1,13 +1,12 @@
 import { MAIN_GAME_ID } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { PeriodSelect } from '../../components/ui/period-select.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
-import { listedDates, switchValue, type PeriodChoice } from '../../lib/period-choice.js';
+import { listedDates } from '../../lib/period-choice.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
-import { useStoredPeriods } from '../history/api/get-periods.js';
+import { usePeriodChoice } from '../history/api/use-period-choice.js';
 import {
   getHardChallengeQueryOptions,
   hardChallengeQuery,
@@ -58,10 +57,9 @@ function ChallengeBody({ data }: { data: HardChallengeData }) {
 /** One role's Trial of Dread; remounted per role so the season choice starts over. */
 function RoleChallenge({ role }: { role: CurrentRole }) {
   const { t } = useTranslation(['challenge', 'common']);
-  const [choice, setChoice] = useState<PeriodChoice>(1);
-  const query = useHardChallenge(role, choice);
-  const periods = useStoredPeriods(role, MAIN_GAME_ID, 'hard_challenge');
-  const dates = { ...listedDates(periods.data), ...useKnownDates(role) };
+  const period = usePeriodChoice(role, MAIN_GAME_ID, 'hard_challenge');
+  const query = useHardChallenge(role, period.choice);
+  const dates = { ...listedDates(period.periods), ...useKnownDates(role) };
 
   let body;
   if (query.isPending) body = <ChallengeSkeleton />;
@@ -72,17 +70,8 @@ function RoleChallenge({ role }: { role: CurrentRole }) {
   return (
     <div className="hc" aria-busy={query.isPlaceholderData || undefined}>
       <div className="hc-toolbar">
-        <SeasonSwitch
-          value={switchValue(choice, periods.data)}
-          onChange={setChoice}
-          dates={dates}
-        />
-        <PeriodSelect
-          className="hc-switch"
-          periods={periods.data}
-          value={choice}
-          onChange={setChoice}
-        />
+        <SeasonSwitch value={period.switchValue} onChange={period.setChoice} dates={dates} />
+        <PeriodSelect className="hc-switch" {...period.select} />
         {query.isPlaceholderData ? (
           <span className="hc-toolbar__updating" role="status">
             {t('challenge:season.updating')}

@@ -1,14 +1,12 @@
 import type { HistoryPeriodKind } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { Card } from '../../components/ui/card.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { PeriodSelect } from '../../components/ui/period-select.js';
 import { ScheduleSwitch } from '../../components/ui/schedule-switch.js';
-import { switchValue, type PeriodChoice } from '../../lib/period-choice.js';
-import { useStoredPeriods } from '../history/api/get-periods.js';
+import { usePeriodChoice } from '../history/api/use-period-choice.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { StatTile } from '../../components/ui/stat-tile.js';
 import { useFormat } from '../../lib/format.js';
@@ -118,9 +116,9 @@ const MODE_KIND = {
 /** One role's mode; remounted per role and mode so the season choice starts over. */
 function RoleMode({ role, mode }: { role: CurrentRole; mode: HsrMode }) {
   const { t } = useTranslation('hsr');
-  const [choice, setChoice] = useState<PeriodChoice>(1);
+  const period = usePeriodChoice(role, HSR_GAME_ID, MODE_KIND[mode]);
+  const { choice } = period;
   const query = useHsrMode(role, mode, choice);
-  const periods = useStoredPeriods(role, HSR_GAME_ID, MODE_KIND[mode]);
   const ranges = useKnownWindows(role, mode);
   // A placeholder kept from another mode would show the wrong floors: wait for this mode instead.
   const answer = query.data?.mode === mode ? query.data : undefined;
@@ -141,18 +139,13 @@ function RoleMode({ role, mode }: { role: CurrentRole; mode: HsrMode }) {
       <div className="hsr-season-bar">
         <ScheduleSwitch
           className="hsr-switch"
-          value={switchValue(choice, periods.data)}
-          onChange={setChoice}
+          value={period.switchValue}
+          onChange={period.setChoice}
           label={t('mode.season')}
           names={{ 1: t('mode.current'), 2: t('mode.previous') }}
           ranges={ranges}
         />
-        <PeriodSelect
-          className="hsr-switch"
-          periods={periods.data}
-          value={choice}
-          onChange={setChoice}
-        />
+        <PeriodSelect className="hsr-switch" {...period.select} />
       </div>
       {body}
     </div>
