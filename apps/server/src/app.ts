@@ -224,6 +224,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   registerAccountDataRoutes(app, {
     db,
+    accounts,
+    now: deps.clock ?? Date.now,
     origins: [new URL(config.publicUrl).origin, ...apiOrigins],
     secureCookies: config.publicUrl.startsWith('https:'),
   });

@@ -38,9 +38,10 @@ Usage:
                                           set the password (read from standard input), e.g. of
                                           an account imported from an export
   chronicle user delete <account> --yes   erase the account and everything stored for it
-  chronicle export <account> [--format chronicle] [-o <file>]
-                                          the account's data (every period and version) as an
-                                          ingest bundle that "chronicle import" takes back
+  chronicle export <account> [--format chronicle|hoyolab] [--lang <code>] [-o <file>]
+                                          the account's data (every period and version): an
+                                          ingest bundle "chronicle import" takes back, or a zip of
+                                          HoYoLAB-shaped answers (one language) with a README
   chronicle announce set <game> <lang> --version <v> [--title <t>] --content <text|@file>
                                           set the first-visit announcement (game: ys, bh3, hsr)
   chronicle announce remove <game> <lang> remove it
@@ -187,10 +188,16 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'export': {
         if (!rest[0])
-          throw new UsageError('usage: export <account> [--format chronicle] [-o file]');
+          throw new UsageError('usage: export <account> [--format chronicle|hoyolab] [-o file]');
         return await exportCommand(
           db,
-          { account: rest[0], format: values.format, output: values.output },
+          {
+            account: rest[0],
+            format: values.format,
+            output: values.output,
+            lang: values.lang?.[0],
+            config,
+          },
           print,
         );
       }

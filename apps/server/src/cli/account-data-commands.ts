@@ -1,13 +1,18 @@
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DEFAULT_LANG, EXPORT_FORMATS, normalizeLang } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
-import { normalizeAccountName } from '../modules/account/account.service.js';
+import { AccountService, normalizeAccountName } from '../modules/account/account.service.js';
+import { serverSecret } from '../db/settings.repository.js';
 import { hashPassword } from '../modules/account/password.js';
 import { deleteAccountData } from '../modules/account-data/account-deletion.js';
 import { chronicleExport, type ExportCounts } from '../modules/account-data/account-export.js';
+import { hoyolabExport } from '../modules/account-data/hoyolab-export.js';
 import { readSecretStdin } from './cookie-input.js';
 import { CliError } from './import-files.js';
 
@@ -26,28 +31,56 @@ async function uidOf(db: Kysely<Database>, account: string): Promise<number> {
 }
 
 /**
- * `chronicle export <account> [--format chronicle] [-o file]`: the account's data as an ingest
- * bundle, to a file or standard output, streamed.
+ * `chronicle export <account> [--format chronicle|hoyolab] [--lang <code>] [-o file]`: the
+ * account's data as an ingest bundle (or a zip of HoYoLAB-shaped answers in one language), to a
+ * file or standard output, streamed.
  */
 export async function exportCommand(
   db: Kysely<Database>,
-  options: { account: string; format?: string | undefined; output?: string | undefined },
+  options: {
+    account: string;
+    format?: string | undefined;
+    output?: string | undefined;
+    lang?: string | undefined;
+    /** Needed by the hoyolab format, which asks this server's handlers in-process. */
+    config?: AppConfig;
+  },
   print: Print,
   stdout: NodeJS.WritableStream = process.stdout,
 ): Promise<void> {
-  if (options.format !== undefined && options.format !== 'chronicle') {
-    throw new CliError(`unknown format ${options.format} (chronicle is the one there is)`);
+  const format = options.format ?? 'chronicle';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
+    throw new CliError(`unknown format ${format} (${EXPORT_FORMATS.join(' or ')})`);
   }
   await migrateToLatest(db);
   const uid = await uidOf(db, options.account);
+  const target = options.output ? createWriteStream(options.output) : stdout;
+  const where = options.output ?? 'standard output';
+  // The summary goes to stderr when the export itself went to stdout.
+  const say = options.output ? print : (line: string) => process.stderr.write(`${line}\n`);
+  if (format === 'hoyolab') {
+    const config = options.config ?? loadConfig();
+    // The server's own handlers answer, in this process; no sync worker starts here.
+    const app = await buildApp(
+      { ...config, upstream: { ...config.upstream, workers: 0 } },
+      { db, logger: false },
+    );
+    try {
+      const accounts = new AccountService(db, await serverSecret(db, config.secret));
+      const lang = normalizeLang(options.lang) ?? DEFAULT_LANG;
+      const parts = await hoyolabExport({ app, db, accounts, now: Date.now }, uid, lang);
+      if (!parts) throw new CliError(`no account named ${options.account}`);
+      await pipeline(Readable.from(parts), target, { end: options.output !== undefined });
+    } finally {
+      await app.close();
+    }
+    say(`Exported ${options.account} as HoYoLAB answers (a zip with a README) → ${where}.`);
+    return;
+  }
   const counts: ExportCounts = { roles: 0, snapshots: 0, catalog: 0 };
   const parts = await chronicleExport(db, uid, counts);
   if (!parts) throw new CliError(`no account named ${options.account}`);
-  const target = options.output ? createWriteStream(options.output) : stdout;
   await pipeline(Readable.from(parts), target, { end: options.output !== undefined });
-  const where = options.output ?? 'standard output';
-  // The summary goes to stderr when the bundle itself went to stdout.
-  const say = options.output ? print : (line: string) => process.stderr.write(`${line}\n`);
   say(
     `Exported ${options.account}: ${counts.roles} roles, ${counts.snapshots} snapshots (every period and version), ${counts.catalog} catalog entries → ${where}.`,
   );

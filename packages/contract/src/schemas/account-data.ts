@@ -5,8 +5,13 @@ import Type, { type Static } from 'typebox';
  * it. Real HoYoLAB clients never call these; the settings page, the CLI and operators do.
  */
 
-/** The export's formats: Chronicle's ingest bundle (`chronicle import` takes it back). */
-export const EXPORT_FORMATS = ['chronicle'] as const;
+/**
+ * The export's formats: `chronicle`, the ingest bundle `chronicle import` takes back (one JSON
+ * file); `hoyolab`, every answer in HoYoLAB's shapes for `chronicle import-raw` and other tools (a
+ * zip with a README).
+ */
+export const EXPORT_FORMATS = ['chronicle', 'hoyolab'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ExportQuery = Type.Object({
   format: Type.Optional(Type.Enum(EXPORT_FORMATS)),

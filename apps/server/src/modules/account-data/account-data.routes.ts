@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { COOKIES, endpoints, MOUNTS, RETCODE } from '@chronicle/contract';
+import {
+  COOKIES,
+  endpoints,
+  EXPORT_FORMATS,
+  MOUNTS,
+  RETCODE,
+  type ExportFormat,
+} from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -8,10 +15,15 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { resolveLang } from '../../http/request-context.js';
 import { assertSameOrigin } from '../../http/same-origin.js';
 import { deleteAccountData } from './account-deletion.js';
+import type { AccountService } from '../account/account.service.js';
 import { chronicleExport } from './account-export.js';
+import { hoyolabExport } from './hoyolab-export.js';
 
 export interface AccountDataRoutesOptions {
   db: Kysely<Database>;
+  /** Starts the short-lived session the HoYoLAB-shaped export asks this server's handlers with. */
+  accounts: AccountService;
+  now: () => number;
   /** Origins a change may come from (the public URL and the API hosts). */
   origins: readonly string[];
   secureCookies: boolean;
@@ -19,15 +31,19 @@ export interface AccountDataRoutesOptions {
   onDeleted?: (uid: number) => void;
 }
 
-/** `chronicle-<account>-<YYYY-MM-DD>.json`, the download's file name. */
-export function exportFileName(account: string, now = new Date()): string {
+/** `chronicle-<account>-<YYYY-MM-DD>.json` (or `-hoyolab….zip`), the download's file name. */
+export function exportFileName(account: string, format: ExportFormat, now = new Date()): string {
   const safe = account.replace(/[^A-Za-z0-9_.-]/g, '_');
-  return `chronicle-${safe}-${now.toISOString().slice(0, 10)}.json`;
+  const day = now.toISOString().slice(0, 10);
+  return format === 'hoyolab'
+    ? `chronicle-${safe}-hoyolab-${day}.zip`
+    : `chronicle-${safe}-${day}.json`;
 }
 
 /**
- * The owner's data (issue 18): `GET /chronicle/api/account/export` streams the ingest bundle as a
- * download (an envelope with 10001 without a session), `POST …/delete` erases the account after
+ * The owner's data (issue 18): `GET /chronicle/api/account/export?format=chronicle|hoyolab` streams
+ * the ingest bundle (or the zip of HoYoLAB-shaped answers) as a download (an envelope with 10001
+ * without a session), `POST …/delete` erases the account after
  * the name is typed again, and operators erase any account with `DELETE /ingest/v1/accounts/:uid`.
  */
 export function registerAccountDataRoutes(
@@ -46,7 +62,7 @@ export function registerAccountDataRoutes(
         operationId: 'accountData.export',
         querystring: {
           type: 'object',
-          properties: { format: { type: 'string', enum: ['chronicle'] } },
+          properties: { format: { type: 'string', enum: [...EXPORT_FORMATS] } },
         },
       },
     },
@@ -59,11 +75,24 @@ export function registerAccountDataRoutes(
         .select('account')
         .where('uid', '=', viewer.uid)
         .executeTakeFirst();
-      const parts = account && (await chronicleExport(db, viewer.uid));
+      const { format = 'chronicle' } = request.query as { format?: ExportFormat };
+      const parts =
+        account &&
+        (format === 'hoyolab'
+          ? await hoyolabExport(
+              { app, db, accounts: options.accounts, now: options.now },
+              viewer.uid,
+              request.lang,
+            )
+          : await chronicleExport(db, viewer.uid));
       if (!account || !parts) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+      const name = exportFileName(account.account, format, new Date(options.now()));
       return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(account.account)}"`)
+        .header(
+          'content-type',
+          format === 'hoyolab' ? 'application/zip' : 'application/json; charset=utf-8',
+        )
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(parts));
     },

@@ -13,7 +13,13 @@ import {
 } from '../../cli/account-data-commands.js';
 import type { Database } from '../../db/database.js';
 import { loadDemoData } from '../../load-demo.js';
-import { describeEachDb, envelope, TEST_PUBLIC_URL } from '../../test/harness.js';
+import {
+  describeEachDb,
+  envelope,
+  TEST_PUBLIC_URL,
+  TEST_SECRET,
+  testConfig,
+} from '../../test/harness.js';
 import { createServiceToken } from '../ingest/service-token.service.js';
 import { UPSTREAM_GROUPS } from '../upstream/parsers/registry.js';
 import {
@@ -23,7 +29,37 @@ import {
   startUpstream,
   type RunningUpstream,
 } from '../upstream/upstream.test-support.js';
+import { inflateRawSync } from 'node:zlib';
+import { AccountService, createAccount } from '../account/account.service.js';
+import { periodsOf } from '../records/records.repository.js';
+import { importSavedAnswers } from '../upstream/import.service.js';
+import { upstreamConfig } from '../upstream/upstream.test-support.js';
 import { chronicleExport } from './account-export.js';
+import { hoyolabExport } from './hoyolab-export.js';
+import { crc32 } from './zip-stream.js';
+
+/** The files of a zip archive (local headers read in order), by name. */
+function unzip(bytes: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  let at = 0;
+  while (bytes.readUInt32LE(at) === 0x04034b50) {
+    const method = bytes.readUInt16LE(at + 8);
+    const crc = bytes.readUInt32LE(at + 14);
+    const compressed = bytes.readUInt32LE(at + 18);
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const extra = bytes.readUInt16LE(at + 28);
+    const name = bytes.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    const start = at + 30 + nameLength + extra;
+    const data = bytes.subarray(start, start + compressed);
+    const content = method === 8 ? inflateRawSync(data) : data;
+    if (crc32(content) !== crc) throw new Error(`bad CRC of ${name}`);
+    files.set(name, content.toString('utf8'));
+    at = start + compressed;
+  }
+  if (bytes.readUInt32LE(bytes.length - 22) !== 0x06054b50) throw new Error('no end record');
+  expect(bytes.readUInt16LE(bytes.length - 12)).toBe(files.size);
+  return files;
+}
 
 /* Data ownership (issue 18 §4, §5): export every record and erase an account. */
 
@@ -152,6 +188,70 @@ describe('export → import on an empty server', { timeout: 120_000 }, () => {
     expect(await login('a-new-pass-123')).toBe(0);
   });
 
+  it('exports every answer in HoYoLAB shapes, every season included, which another server imports', async () => {
+    const parts = await hoyolabExport(
+      { app: a.app, db: a.db, accounts: new AccountService(a.db, TEST_SECRET), now: Date.now },
+      TRAVELER,
+      'en-us',
+    );
+    if (!parts) throw new Error('no export');
+    const chunks: Buffer[] = [];
+    for await (const chunk of parts) chunks.push(chunk);
+    const files = unzip(Buffer.concat(chunks));
+    const roles = await rolesOf(a.db, TRAVELER);
+    const answerFiles = [...files.keys()].filter((n) => n.startsWith('answers/'));
+    expect(answerFiles).toHaveLength(roles.length);
+    const readme = files.get('README.txt') ?? '';
+    for (const name of answerFiles) expect(readme).toContain(name);
+
+    const main = JSON.parse(files.get('answers/ys-812000101.json') ?? '[]') as {
+      endpoint: string;
+      query: Record<string, unknown>;
+      response: { retcode: number; data: { schedule_id?: number } };
+    }[];
+    expect(main.every((answer) => answer.response.retcode === 0)).toBe(true);
+    const abyss = main.filter((x) => x.endpoint.endsWith('/genshin/api/spiralAbyss'));
+    expect(abyss.map((x) => x.response.data.schedule_id).sort()).toEqual([84, 85, 86, 87]);
+    expect(abyss.filter((x) => x.query.period !== undefined)).toHaveLength(2);
+    // The session the export asked with is gone again.
+    const sessions = await a.db
+      .selectFrom('sessions')
+      .select('uid')
+      .where('uid', '=', TRAVELER)
+      .execute();
+    const before = sessions.length;
+
+    const c = await startUpstream({ bundle: null });
+    try {
+      const player = await createAccount(c.db, { account: 'moved', password: 'moved-pass-1' });
+      const env = {
+        db: c.db,
+        config: upstreamConfig([]),
+        fetchImage: () => Promise.reject(new Error('offline')),
+        now: Date.now,
+      };
+      let imported = 0;
+      for (const name of answerFiles) {
+        const summary = await importSavedAnswers(
+          env,
+          Number(player.uid),
+          JSON.parse(files.get(name) ?? '[]'),
+          'raw',
+        );
+        imported += summary.imported;
+      }
+      expect(imported).toBeGreaterThan(40);
+      const periods = await periodsOf(c.db, 2, '812000101', 'spiral_abyss');
+      expect(periods.map((p) => p.period)).toEqual(['87', '86', '85', '84']);
+    } finally {
+      await c.stop();
+    }
+    expect(
+      (await a.db.selectFrom('sessions').select('uid').where('uid', '=', TRAVELER).execute())
+        .length,
+    ).toBe(before);
+  });
+
   it('writes the same bundle through the CLI, to a file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chronicle-export-'));
     try {
@@ -163,6 +263,13 @@ describe('export → import on an empty server', { timeout: 120_000 }, () => {
       await expect(
         exportCommand(a.db, { account: 'traveler', format: 'zip', output: file }, () => {}),
       ).rejects.toThrow(/unknown format/);
+      const zipped = join(dir, 'traveler.zip');
+      await exportCommand(
+        a.db,
+        { account: 'traveler', format: 'hoyolab', output: zipped, config: testConfig() },
+        (l) => lines.push(l),
+      );
+      expect([...unzip(readFileSync(zipped)).keys()]).toContain('README.txt');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -353,3 +460,10 @@ describeEachDb(
   },
   { bundle: null },
 );
+
+describe('zip CRC-32', () => {
+  it('is the standard one', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+    expect(crc32(Buffer.alloc(0))).toBe(0);
+  });
+});

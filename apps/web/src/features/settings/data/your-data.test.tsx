@@ -16,6 +16,8 @@ describe('YourData (settings)', () => {
     const link = await screen.findByRole('link', { name: 'Download' });
     expect(link.getAttribute('href')).toMatch(/\/chronicle\/api\/account\/export\?format=chronicle$/);
     expect(link.hasAttribute('download')).toBe(true);
+    const zip = screen.getByRole('link', { name: 'HoYoLAB answers (.zip)' });
+    expect(zip.getAttribute('href')).toMatch(/\/chronicle\/api\/account\/export\?format=hoyolab$/);
   });
 
   it('erases in two steps: what goes, then the account name typed again', async () => {

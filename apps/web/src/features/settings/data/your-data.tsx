@@ -1,4 +1,4 @@
-import { accountDataEndpoints } from '@chronicle/contract';
+import { accountDataEndpoints, type ExportFormat } from '@chronicle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,9 @@ import './your-data.css';
 
 const { deleteOwnAccount } = accountDataEndpoints;
 
-/** Where "Download my data" points: the owner's ingest bundle, streamed by the server. */
-export const EXPORT_URL = () =>
-  `${endpointUrl({ family: 'accountData', path: 'export' })}?format=chronicle`;
+/** Where "Download my data" points: the owner's ingest bundle or HoYoLAB-shaped answers. */
+export const exportUrl = (format: ExportFormat) =>
+  `${endpointUrl({ family: 'accountData', path: 'export' })}?format=${format}`;
 
 /**
  * "Delete my data" in two steps (issue 18): what is erased, then the account name typed again.
@@ -121,9 +121,14 @@ export function YourData() {
           <h3 className="your-data__name">{t('data.download.title')}</h3>
           <p className="your-data__hint">{t('data.download.hint')}</p>
         </div>
-        <a className="btn btn--secondary btn--md" href={EXPORT_URL()} download>
-          {t('data.download.action')}
-        </a>
+        <div className="your-data__actions">
+          <a className="btn btn--secondary btn--md" href={exportUrl('chronicle')} download>
+            {t('data.download.action')}
+          </a>
+          <a className="btn btn--ghost btn--md" href={exportUrl('hoyolab')} download>
+            {t('data.download.hoyolab')}
+          </a>
+        </div>
       </div>
       <div className="your-data__row">
         <div className="your-data__text">
