@@ -49,7 +49,7 @@ function explorationOf(s: IndexSnapshot): number | undefined {
 
 /** A count read from every version of a kind's payload. */
 function counted<T>(kind: string, key: string, read: (s: T) => number | undefined): VersionTrend {
-  return { key, kind, unit: 'count', read: read as VersionTrend['read'] };
+  return { key, kind, unit: 'count', read };
 }
 
 const VERSION_TRENDS: Record<number, readonly VersionTrend[]> = {
