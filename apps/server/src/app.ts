@@ -12,7 +12,13 @@ import type { Database } from './db/database.js';
 import { serverSecret } from './db/settings.repository.js';
 import { absolutizer } from './http/absolute-url.js';
 import { allowOperatorOrigins } from './http/cors.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { guardCrossSiteChanges } from './http/same-origin.js';
+import { isApiPath } from './http/api-paths.js';
+import {
+  envelopeOnClientError,
+  envelopeOnFrameworkError,
+  installErrorHandling,
+} from './http/error-handler.js';
 import { acceptJsonAsText } from './http/text-json-parser.js';
 import { registerOpenApi } from './http/openapi.js';
 import type { Authenticator } from './http/request-context.js';
@@ -101,6 +107,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    clientErrorHandler: envelopeOnClientError,
+    frameworkErrors: envelopeOnFrameworkError,
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installErrorHandling(app);
@@ -123,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const apiOrigins = config.apiHosts.map((h) => h.origin);
   allowOperatorOrigins(app, apiOrigins);
+  guardCrossSiteChanges(app, [new URL(config.publicUrl).origin, ...apiOrigins], isApiPath);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -6,6 +6,8 @@ import {
   importCommand,
   migrateCommand,
   tokenCreateCommand,
+  tokenListCommand,
+  tokenRevokeCommand,
   userCreateCommand,
 } from './cli/commands.js';
 import {
@@ -32,7 +34,11 @@ Usage:
   chronicle migrate                       apply database migrations
   chronicle demo                          load the demo data (accounts, roles, catalog, records)
   chronicle import <file|dir>             import ingest-bundle JSON files (one transaction per file)
-  chronicle token create <name>           create a service token for the ingest API (shown once)
+  chronicle token create <name> [--expires-days N]
+                                          create a service token for the ingest API (shown once)
+  chronicle token list                    service tokens: name, fingerprint, created, expiry, last use
+  chronicle token revoke <name|fingerprint>
+                                          revoke tokens at once
   chronicle user create <account> --password <pw> [--nickname <name>] [--birth-date YYYY-MM-DD]
   chronicle user password <account> --password-stdin
                                           set the password (read from standard input), e.g. of
@@ -100,6 +106,7 @@ async function run(argv: string[]): Promise<void> {
       account: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       yes: { type: 'boolean' },
+      'expires-days': { type: 'string' },
       format: { type: 'string' },
       output: { type: 'string', short: 'o' },
     },
@@ -124,8 +131,17 @@ async function run(argv: string[]): Promise<void> {
         return await importCommand(db, rest[0], print);
       }
       case 'token': {
-        if (rest[0] !== 'create' || !rest[1]) throw new UsageError('usage: token create <name>');
-        return await tokenCreateCommand(db, rest[1], print);
+        if (rest[0] === 'list') return await tokenListCommand(db, print);
+        if (rest[0] === 'revoke' && rest[1]) return await tokenRevokeCommand(db, rest[1], print);
+        if (rest[0] !== 'create' || !rest[1]) {
+          throw new UsageError(
+            'usage: token create <name> [--expires-days N] | token list | token revoke <name|fingerprint>',
+          );
+        }
+        const days = values['expires-days'];
+        return await tokenCreateCommand(db, rest[1], print, {
+          expiresInDays: days === undefined ? undefined : Number(days),
+        });
       }
       case 'user': {
         if (rest[0] === 'delete' && rest[1]) {

@@ -4,7 +4,11 @@ import { migrateToLatest } from '../db/migrations/migrate.js';
 import { ApiError } from '../http/api-error.js';
 import { loadDemoData } from '../load-demo.js';
 import { createAccount } from '../modules/account/account.service.js';
-import { createServiceToken } from '../modules/ingest/service-token.service.js';
+import {
+  createServiceToken,
+  listServiceTokens,
+  revokeServiceTokens,
+} from '../modules/ingest/service-token.service.js';
 import { CliError, importFiles } from './import-files.js';
 
 export type Print = (line: string) => void;
@@ -37,11 +41,52 @@ export async function tokenCreateCommand(
   db: Kysely<Database>,
   name: string,
   print: Print,
+  options: { expiresInDays?: number | undefined } = {},
 ): Promise<void> {
   await migrateToLatest(db);
-  const token = await createServiceToken(db, name);
+  if (
+    options.expiresInDays !== undefined &&
+    !(Number.isInteger(options.expiresInDays) && options.expiresInDays > 0)
+  ) {
+    throw new CliError('--expires-days takes a whole number of days, 1 or more');
+  }
+  const token = await createServiceToken(db, name, { expiresInDays: options.expiresInDays });
   print(token);
-  process.stderr.write(`Service token "${name}" created. It is shown once: store it now.\n`);
+  const expiry =
+    options.expiresInDays === undefined ? '' : ` It expires in ${options.expiresInDays} days.`;
+  process.stderr.write(
+    `Service token "${name}" created.${expiry} It is shown once: store it now.\n`,
+  );
+}
+
+const day = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16));
+
+/** `chronicle token list`: name, fingerprint, created, expires, last used; never the token. */
+export async function tokenListCommand(db: Kysely<Database>, print: Print): Promise<void> {
+  await migrateToLatest(db);
+  const tokens = await listServiceTokens(db);
+  if (tokens.length === 0) {
+    print('No service tokens.');
+    return;
+  }
+  print('name\tfingerprint\tcreated\texpires\tlast used');
+  for (const t of tokens) {
+    print(
+      [t.name, t.fingerprint, day(t.createdAt), day(t.expiresAt), day(t.lastUsedAt)].join('\t'),
+    );
+  }
+}
+
+/** `chronicle token revoke <name|fingerprint>`: the matching tokens stop working at once. */
+export async function tokenRevokeCommand(
+  db: Kysely<Database>,
+  which: string,
+  print: Print,
+): Promise<void> {
+  await migrateToLatest(db);
+  const revoked = await revokeServiceTokens(db, which);
+  if (revoked === 0) throw new CliError(`no service token named or starting with ${which}`);
+  print(`Revoked ${revoked} service token${revoked === 1 ? '' : 's'}.`);
 }
 
 export interface UserCreateOptions {

@@ -28,6 +28,9 @@ export interface ServiceTokensTable {
   token_hash: string;
   name: string;
   created_at: number;
+  /** Unix ms after which the token is refused; null: never (migration 0009). */
+  expires_at: number | null;
+  last_used_at: number | null;
 }
 
 export interface GameRolesTable {

@@ -1,4 +1,5 @@
 import { RETCODE, retcodeInfo } from '@chronicle/contract';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
 import { isApiPath } from './api-paths.js';
@@ -10,6 +11,38 @@ export function sendEnvelope(reply: FastifyReply, retcode: number, message: stri
     .code(200)
     .type('application/json')
     .send(JSON.stringify({ retcode, message, data: null }));
+}
+
+/**
+ * What the HTTP parser refuses before any route runs (a request line or headers over the size
+ * limit, a malformed request): the same envelope every answer has, with -10001, then the connection
+ * closes. Fastify's default answer here was its own JSON, which clients cannot read as an envelope.
+ */
+export function envelopeOnClientError(error: Error & { code?: string }, socket: Duplex): void {
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const message = tooLarge
+    ? 'Invalid request: the request line or headers are too large'
+    : 'Invalid request: the request could not be read';
+  if (socket.writable && error.code !== 'ECONNRESET') {
+    const body = JSON.stringify({ retcode: RETCODE.INVALID_REQUEST, message, data: null });
+    socket.write(
+      `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** The router's own refusals (a malformed URL): the envelope on API paths, a bare 400 elsewhere. */
+export function envelopeOnFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (isApiPath(request.url)) {
+    void sendEnvelope(reply, RETCODE.INVALID_REQUEST, 'Invalid request: the URL could not be read');
+    return;
+  }
+  void reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
 }
 
 /** `Invalid request: query.role_id must match pattern …` — names the field, never the schema. */

@@ -8,6 +8,7 @@ import { appConfigTelemetry } from './0005-app-config-telemetry.js';
 import { risk } from './0006-risk.js';
 import { upstream } from './0007-upstream.js';
 import { recordVersions } from './0008-record-versions.js';
+import { serviceTokenExpiry } from './0009-service-token-expiry.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-risk': risk,
   '0007-upstream': upstream,
   '0008-record-versions': recordVersions,
+  '0009-service-token-expiry': serviceTokenExpiry,
 };
 
 const provider: MigrationProvider = {

@@ -129,6 +129,9 @@ export async function upsertIngestedAccount(
       `Invalid payload: ${where}.account "${account}" already belongs to uid ${holder.uid}`,
     );
   }
+  // A password set from outside ends the sessions of the old one, as a change of password should.
+  if (passwordHash && holder)
+    await db.deleteFrom('sessions').where('uid', '=', input.uid).execute();
   await repo.upsertAccount(db, {
     uid: input.uid,
     account,

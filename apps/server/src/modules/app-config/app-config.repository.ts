@@ -23,7 +23,13 @@ export async function upsertAnnouncement(
   announcement: Announcement,
   now: number,
 ): Promise<void> {
-  const values = { ...announcement, updated_at: now };
+  // Only the declared fields: a body's extra keys (game_id, lang, __proto__) never reach the row.
+  const values = {
+    version: announcement.version,
+    title: announcement.title,
+    content: announcement.content,
+    updated_at: now,
+  };
   await db
     .insertInto('announcements')
     .values({ game_id: gameId, lang, ...values })

@@ -98,6 +98,39 @@ describeEachDb(
       expect((await config('2', 'ja-jp')).data.announcement).toEqual(en);
     });
 
+    it('stores only the declared fields of an announcement: extra keys never reach the row', async () => {
+      const sneaky = {
+        version: 'v2',
+        title: 'Hi',
+        content: 'Body',
+        game_id: 6,
+        lang: 'ko-kr',
+        updated_at: 1,
+        extra: 'x',
+      };
+      const put = envelope(await operator('PUT', 'announcements/2/fr-fr', sneaky));
+      expect(put.retcode).toBe(0);
+      const rows = await env.db.selectFrom('announcements').selectAll().execute();
+      expect(rows.map((r) => `${r.game_id}/${r.lang}`).sort()).toEqual(['2/en-us', '2/fr-fr']);
+      expect(rows.find((r) => r.lang === 'fr-fr')?.updated_at).not.toBe(1);
+      expect((await config('2', 'fr-fr')).data.announcement).toEqual({
+        version: 'v2',
+        title: 'Hi',
+        content: 'Body',
+      });
+      // A `__proto__` key is a bad request with an envelope, not a database error.
+      const proto = await env.app.inject({
+        method: 'PUT',
+        url: '/ingest/v1/announcements/2/de-de',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"version":"v3","title":"t","content":"c","__proto__":{"game_id":6}}',
+      });
+      expect(proto.statusCode).toBeLessThan(500);
+      expect(envelope(proto).retcode).toBeLessThan(0);
+      expect(proto.body).not.toMatch(/at .*\.(ts|js):\d+/);
+      expect((await env.db.selectFrom('announcements').select('lang').execute()).length).toBe(2);
+    });
+
     it('treats blank content as no announcement, and refuses bad input', async () => {
       await operator('PUT', 'announcements/1/en-us', { version: 'b1', title: '', content: '  ' });
       expect((await config('1')).data.announcement).toBeNull();

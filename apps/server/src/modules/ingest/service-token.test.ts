@@ -1,0 +1,80 @@
+import { expect, it } from 'vitest';
+import { tokenListCommand, tokenRevokeCommand } from '../../cli/commands.js';
+import { describeEachDb, envelope } from '../../test/harness.js';
+import { UID } from '../../test/fixtures.js';
+import {
+  createServiceToken,
+  isServiceAuthorization,
+  listServiceTokens,
+} from './service-token.service.js';
+
+/* Service tokens can be listed, revoked and expire (issue 19 §7). */
+
+describeEachDb('service tokens', (env) => {
+  const call = (token: string) =>
+    env.app.inject({
+      method: 'PUT',
+      url: '/ingest/v1/switches',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { switches: [] },
+    });
+
+  it('refuses an expired token and notes when a token was last used', async () => {
+    const day = 86_400_000;
+    const old = await createServiceToken(env.db, 'old', {
+      expiresInDays: 1,
+      now: Date.now() - 2 * day,
+    });
+    const fresh = await createServiceToken(env.db, 'fresh', { expiresInDays: 30 });
+    expect(envelope(await call(old)).retcode).toBe(-9100);
+    expect(envelope(await call(fresh)).retcode).toBe(0);
+    const listed = await listServiceTokens(env.db);
+    const entry = listed.find((t) => t.name === 'fresh');
+    expect(entry?.lastUsedAt).toBeGreaterThan(0);
+    expect(entry?.expiresAt).toBeGreaterThan(Date.now() + 29 * day);
+    expect(listed.find((t) => t.name === 'old')?.lastUsedAt).toBeNull();
+    expect(await isServiceAuthorization(env.db, `Bearer ${fresh}`, Date.now() + 31 * day)).toBe(
+      false,
+    );
+  });
+
+  it('lists tokens without showing them, and revokes by name or fingerprint at once', async () => {
+    const a = await createServiceToken(env.db, 'importer');
+    const b = await createServiceToken(env.db, 'bot');
+    const lines: string[] = [];
+    await tokenListCommand(env.db, (l) => lines.push(l));
+    const text = lines.join('\n');
+    expect(text).toContain('importer');
+    expect(text).not.toContain(a.slice(4, 20));
+    await tokenRevokeCommand(env.db, 'importer', () => {});
+    expect(envelope(await call(a)).retcode).toBe(-9100);
+    expect(envelope(await call(b)).retcode).toBe(0);
+    const fingerprint =
+      (await listServiceTokens(env.db)).find((t) => t.name === 'bot')?.fingerprint ?? '';
+    await tokenRevokeCommand(env.db, fingerprint, () => {});
+    expect(envelope(await call(b)).retcode).toBe(-9100);
+    await expect(tokenRevokeCommand(env.db, 'nobody', () => {})).rejects.toThrow(
+      /no service token/,
+    );
+  });
+
+  it('ends the sessions of an account whose password an operator sets', async () => {
+    const token = await createServiceToken(env.db, 'reset');
+    const before = await env.get('/community/user/wapi/getUserFullInfo?gid=2', { as: UID.alice });
+    expect(envelope(before).retcode).toBe(0);
+    const cookies = (
+      await env.db.selectFrom('sessions').select('uid').where('uid', '=', UID.alice).execute()
+    ).length;
+    expect(cookies).toBeGreaterThan(0);
+    const put = await env.app.inject({
+      method: 'PUT',
+      url: `/ingest/v1/accounts/${UID.alice}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { account: 'alice', nickname: 'Alice', password: 'a-brand-new-one' },
+    });
+    expect(envelope(put).retcode).toBe(0);
+    expect(
+      await env.db.selectFrom('sessions').select('uid').where('uid', '=', UID.alice).execute(),
+    ).toEqual([]);
+  });
+});
