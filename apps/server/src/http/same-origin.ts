@@ -29,9 +29,19 @@ export function guardCrossSiteChanges(
   allowed: readonly string[],
   isApiPath: (url: string) => boolean,
 ): void {
-  app.addHook('onRequest', async (request) => {
-    if (!CHANGES.has(request.method) || !isApiPath(request.url)) return;
-    if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return;
-    assertSameOrigin(request, allowed);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (
+      CHANGES.has(request.method) &&
+      isApiPath(request.url) &&
+      !/^Bearer\s/i.test(request.headers.authorization ?? '')
+    ) {
+      try {
+        assertSameOrigin(request, allowed);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+    }
+    done();
   });
 }
