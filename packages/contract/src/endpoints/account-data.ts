@@ -8,7 +8,7 @@ import { IngestAccountParams } from '../schemas/ingest.js';
  * the account name again (-9301 otherwise). Same-origin only; the session ends with it.
  */
 export const deleteOwnAccount = defineEndpoint({
-  id: 'accountData.delete',
+  id: 'ownership.delete',
   method: 'POST',
   family: 'accountData',
   path: 'delete',

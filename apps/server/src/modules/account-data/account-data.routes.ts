@@ -59,7 +59,7 @@ export function registerAccountDataRoutes(
       schema: {
         summary: "Download the cookie owner's data as an ingest bundle (every period and version)",
         tags: ['accountData'],
-        operationId: 'accountData.export',
+        operationId: 'ownership.export',
         querystring: {
           type: 'object',
           properties: { format: { type: 'string', enum: [...EXPORT_FORMATS] } },

@@ -180,7 +180,7 @@ describe('the permission table', () => {
     // (account-data.test.ts) are outside the viewer matrix.
     for (const id of outOfScope) {
       expect(id).toMatch(
-        /^(account\.|ingest\.|risk\.verifyGeetest$|upstream\.(link|unlink|sync|import)$|accountData\.delete$)/,
+        /^(account\.|ingest\.|risk\.verifyGeetest$|upstream\.(link|unlink|sync|import)$|ownership\.delete$)/,
       );
     }
   });

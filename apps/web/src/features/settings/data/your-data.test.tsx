@@ -23,7 +23,7 @@ describe('YourData (settings)', () => {
   it('erases in two steps: what goes, then the account name typed again', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const spy = fakeApi({
-      'accountData.delete': (input) =>
+      'ownership.delete': (input) =>
         (input as { confirm: string }).confirm === 'traveler'
           ? { roles: 4, snapshots: 120, links: 0, media: 0 }
           : new ApiError(RETCODE.CONFIRMATION_MISMATCH, 'mismatch'),
@@ -35,7 +35,7 @@ describe('YourData (settings)', () => {
       name: 'Delete your account and all its data?',
     });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
-    expect(spy.mock.calls.map(([e]) => e.id)).not.toContain('accountData.delete');
+    expect(spy.mock.calls.map(([e]) => e.id)).not.toContain('ownership.delete');
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const name = within(dialog).getByLabelText('Account name');
@@ -55,7 +55,7 @@ describe('YourData (settings)', () => {
     await user.click(erase);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 'accountData.delete' }),
+      expect.objectContaining({ id: 'ownership.delete' }),
       { confirm: 'traveler' },
     );
   });
@@ -67,6 +67,6 @@ describe('YourData (settings)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete…' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(spy.mock.calls.map(([e]) => e.id)).not.toContain('accountData.delete');
+    expect(spy.mock.calls.map(([e]) => e.id)).not.toContain('ownership.delete');
   });
 });
