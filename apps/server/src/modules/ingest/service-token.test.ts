@@ -77,4 +77,30 @@ describeEachDb('service tokens', (env) => {
       await env.db.selectFrom('sessions').select('uid').where('uid', '=', UID.alice).execute(),
     ).toEqual([]);
   });
+
+  it('checks the token before reading the body: a bad token on an unreadable body is -9100', async () => {
+    const res = await env.app.inject({
+      method: 'PUT',
+      url: '/ingest/v1/bundle',
+      headers: { authorization: 'Bearer nope', 'content-type': 'application/json' },
+      payload: `{"accounts": [${'{"uid": 1},'.repeat(50_000)}`,
+    });
+    expect(envelope(res).retcode).toBe(-9100);
+    const none = await env.app.inject({
+      method: 'PUT',
+      url: '/ingest/v1/bundle',
+      headers: { 'content-type': 'application/json' },
+      payload: 'not json at all',
+    });
+    expect(envelope(none).retcode).toBe(-9100);
+    // With a valid token the same unreadable body is a bad request.
+    const token = await createServiceToken(env.db, 'reader');
+    const bad = await env.app.inject({
+      method: 'PUT',
+      url: '/ingest/v1/bundle',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: 'not json at all',
+    });
+    expect(envelope(bad).retcode).toBe(-10001);
+  });
 });
