@@ -12,8 +12,6 @@ import type { Database } from './db/database.js';
 import { serverSecret } from './db/settings.repository.js';
 import { absolutizer } from './http/absolute-url.js';
 import { allowOperatorOrigins } from './http/cors.js';
-import { guardCrossSiteChanges } from './http/same-origin.js';
-import { isApiPath } from './http/api-paths.js';
 import {
   envelopeOnClientError,
   envelopeOnFrameworkError,
@@ -131,7 +129,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const apiOrigins = config.apiHosts.map((h) => h.origin);
   allowOperatorOrigins(app, apiOrigins);
-  guardCrossSiteChanges(app, [new URL(config.publicUrl).origin, ...apiOrigins], isApiPath);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
