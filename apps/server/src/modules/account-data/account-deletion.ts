@@ -21,7 +21,7 @@ function mediaHashes(text: string, into: Set<string>): void {
 }
 
 /**
- * Of the candidate image hashes, those still referenced anywhere after the deletion: any stored
+ * Of the candidate image hashes, those still referenced after the deletion by a stored
  * snapshot or version, the catalog's icons, attributes and texts. Read a page at a time.
  */
 async function stillUsed(

@@ -9,6 +9,7 @@ import {
 } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { rolesOfAccount } from '../binding/binding.repository.js';
 import { fromJson } from '../../db/dialect.js';
 
 /*
@@ -165,13 +166,7 @@ export async function chronicleExport(
 ): Promise<AsyncGenerator<string> | undefined> {
   const account = await accountPart(db, uid);
   if (!account) return undefined;
-  const roles = await db
-    .selectFrom('game_roles')
-    .selectAll()
-    .where('uid', '=', uid)
-    .orderBy('game_id')
-    .orderBy('game_role_id')
-    .execute();
+  const roles = await rolesOfAccount(db, uid);
   const switches = await db
     .selectFrom('privacy_switches')
     .selectAll()

@@ -2,6 +2,7 @@ import { COOKIES, GAMES, endpoints, type EndpointDef, type Lang } from '@chronic
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { rolesOfAccount } from '../binding/binding.repository.js';
 import type { AccountService } from '../account/account.service.js';
 import { periodsOf } from '../records/records.repository.js';
 import { runGroup, type Envelope } from '../upstream/group-runner.js';
@@ -103,13 +104,7 @@ export async function hoyolabExport(
     .where('uid', '=', uid)
     .executeTakeFirst();
   if (!account) return undefined;
-  const roles = await db
-    .selectFrom('game_roles')
-    .selectAll()
-    .where('uid', '=', uid)
-    .orderBy('game_id')
-    .orderBy('game_role_id')
-    .execute();
+  const roles = await rolesOfAccount(db, uid);
 
   return (async function* () {
     const token = await deps.accounts.startSession(uid);
