@@ -62,6 +62,11 @@ export interface EndpointDef<
   auth: EndpointAuth;
   /** Retcode used when the session is missing (`10001` on records, `-100` on community calls). */
   loginRetcode?: number;
+  /**
+   * The call changes what is stored or who is signed in (login, privacy switches, deletion): the
+   * server refuses it when a browser sends it from another site (see docs/SECURITY.md).
+   */
+  changesState?: true;
   query: Q;
   body: B;
   params: P;
@@ -83,6 +88,7 @@ export function defineEndpoint<
   summary: string;
   auth: EndpointAuth;
   loginRetcode?: number;
+  changesState?: true;
   query?: Q;
   body?: B;
   params?: P;

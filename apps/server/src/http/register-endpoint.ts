@@ -12,6 +12,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
 import { resolveLang, type Viewer } from './request-context.js';
+import { assertSameOrigin } from './same-origin.js';
 
 export interface EndpointInput<E extends EndpointDef> {
   query: QueryOf<E>;
@@ -67,6 +68,34 @@ function securityOf(def: EndpointDef): Record<string, string[]>[] | undefined {
 }
 
 /**
+ * What runs before a byte of the body is read: a service token is checked (issue 19 §3), so an
+ * upload without a valid token costs no parsing however large it is; a state change a browser
+ * sends from another site is refused (`http/same-origin.ts`).
+ */
+function onRequestOf(
+  app: FastifyInstance,
+  def: EndpointDef,
+  loginRetcode: number,
+): { onRequest: (request: FastifyRequest) => Promise<void> } | undefined {
+  if (def.auth === 'service') {
+    return {
+      onRequest: async (request) => {
+        if (!(await app.authenticator.isServiceRequest(request))) {
+          throw new ApiError(loginRetcode);
+        }
+      },
+    };
+  }
+  if (def.changesState) {
+    return {
+      onRequest: (request) =>
+        Promise.resolve().then(() => assertSameOrigin(request, app.trustedOrigins)),
+    };
+  }
+  return undefined;
+}
+
+/**
  * Registers a contract declaration under every prefix of its family (only the canonical one shows in
  * the OpenAPI document). Input is validated by the declaration's schemas, auth runs before
  * validation, and the handler's `data` is wrapped in `{retcode: 0, message: 'OK', data}`.
@@ -98,17 +127,7 @@ export function registerEndpoint<E extends EndpointDef>(
         ...(canonical ? { operationId: def.id } : {}),
         ...(securityOf(def) ? { security: securityOf(def) } : {}),
       },
-      // A service token is checked before a byte of the body is read (issue 19 §3): an upload
-      // without a valid token costs no parsing, however large it is.
-      ...(def.auth === 'service'
-        ? {
-            onRequest: async (request: FastifyRequest) => {
-              if (!(await app.authenticator.isServiceRequest(request))) {
-                throw new ApiError(loginRetcode);
-              }
-            },
-          }
-        : {}),
+      ...(onRequestOf(app, def, loginRetcode) ?? {}),
       // Auth before validation: a caller without credentials learns nothing about the input rules.
       preValidation: async (request) => {
         request.lang = resolveLang(request);

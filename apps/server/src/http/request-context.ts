@@ -42,6 +42,11 @@ export interface Authenticator {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticator: Authenticator;
+    /**
+     * Origins whose pages may change state with the viewer's cookies besides the request's own:
+     * PUBLIC_URL's and the operator's API hosts (`http/same-origin.ts`).
+     */
+    trustedOrigins: readonly string[];
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -14,6 +14,7 @@ export const deleteOwnAccount = defineEndpoint({
   path: 'delete',
   summary: "Erase the cookie owner's account and all its data",
   auth: 'session',
+  changesState: true,
   loginRetcode: RETCODE.NOT_LOGGED_IN,
   body: DeleteAccountBody,
   data: DeletionData,

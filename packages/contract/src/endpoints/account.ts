@@ -1,5 +1,11 @@
 import { defineEndpoint } from '../endpoint.js';
-import { AccountData, LoginBody, RegisterBody } from '../schemas/account.js';
+import {
+  AccountData,
+  LoginBody,
+  RegisterBody,
+  SignInChallengeBody,
+  SignInChallengeData,
+} from '../schemas/account.js';
 import { EmptyData } from '../schemas/common.js';
 
 /** Creates a community account and signs it in (sets `ltuid_v2`/`ltoken_v2`). */
@@ -10,6 +16,7 @@ export const register = defineEndpoint({
   path: 'register',
   summary: 'Create a community account and start a session',
   auth: 'public',
+  changesState: true,
   body: RegisterBody,
   data: AccountData,
 });
@@ -22,6 +29,7 @@ export const login = defineEndpoint({
   path: 'login',
   summary: 'Sign in; sets HttpOnly SameSite=Lax cookies ltuid_v2 and ltoken_v2',
   auth: 'public',
+  changesState: true,
   body: LoginBody,
   data: AccountData,
 });
@@ -34,5 +42,21 @@ export const logout = defineEndpoint({
   path: 'logout',
   summary: 'End the session and clear the cookies',
   auth: 'public',
+  changesState: true,
   data: EmptyData,
+});
+
+/**
+ * A sign-in check: a proof of work that a login (after repeated failures to one account name or
+ * from one address) or a registration (past the free ones per address) must carry as `proof`.
+ */
+export const challenge = defineEndpoint({
+  id: 'account.challenge',
+  method: 'POST',
+  family: 'account',
+  path: 'challenge',
+  summary: 'Get a sign-in check (proof of work) for a login or a registration',
+  auth: 'public',
+  body: SignInChallengeBody,
+  data: SignInChallengeData,
 });

@@ -131,6 +131,7 @@ export const gcgSetCover = defineEndpoint({
   path: 'gcg/setCover',
   summary: 'Set a Card Duel profile cover (owner only)',
   ...session,
+  changesState: true,
   body: GcgSetCoverBody,
   data: GcgSetCoverData,
 });
@@ -143,6 +144,7 @@ export const gcgSetPrivacySettings = defineEndpoint({
   path: 'gcg/setPrivacySettings',
   summary: 'Hide or show Card Duel covers and replays (owner only)',
   ...session,
+  changesState: true,
   body: GcgSetPrivacySettingsBody,
   data: GcgPrivacySettingsData,
 });

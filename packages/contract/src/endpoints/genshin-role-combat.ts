@@ -47,6 +47,7 @@ export const roleCombatRedDotCancel = defineEndpoint({
   path: 'char_master/red_dot/cancel',
   summary: 'Dismiss echo master red dots (owner only)',
   auth: 'session',
+  changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: CharMasterRedDotBody,
   data: EmptyData,

@@ -149,6 +149,7 @@ export const setRecommendProp = defineEndpoint({
   path: 'character/set_recommend_prop',
   summary: 'Set preferred relic stats of a character (owner only)',
   auth: 'session',
+  changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: SetRecommendPropBody,
   data: EmptyData,

@@ -13,7 +13,6 @@ import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { resolveLang } from '../../http/request-context.js';
-import { assertSameOrigin } from '../../http/same-origin.js';
 import { deleteAccountData } from './account-deletion.js';
 import type { AccountService } from '../account/account.service.js';
 import { chronicleExport } from './account-export.js';
@@ -24,8 +23,6 @@ export interface AccountDataRoutesOptions {
   /** Starts the short-lived session the HoYoLAB-shaped export asks this server's handlers with. */
   accounts: AccountService;
   now: () => number;
-  /** Origins a change may come from (the public URL and the API hosts). */
-  origins: readonly string[];
   secureCookies: boolean;
   /** Runs after an erasure (the catalog and caches hold nothing of an account). */
   onDeleted?: (uid: number) => void;
@@ -106,7 +103,6 @@ export function registerAccountDataRoutes(
   };
 
   registerEndpoint(app, endpoints.accountData.deleteOwnAccount, async ({ body }, ctx) => {
-    assertSameOrigin(ctx.request, options.origins);
     const viewer = ctx.requireViewer();
     const account = await db
       .selectFrom('accounts')

@@ -2,7 +2,6 @@ import { RETCODE, endpoints } from '@chronicle/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { assertSameOrigin } from '../../http/same-origin.js';
 import { importSavedAnswers, type ImportEnv } from './import.service.js';
 import type { LinkService } from './link.service.js';
 
@@ -12,8 +11,6 @@ export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 export interface UpstreamRouteDeps {
   links: LinkService;
   importEnv: ImportEnv;
-  /** Origins besides the server's own that may change things (`PUBLIC_URL`, `API_HOSTS`). */
-  origins: readonly string[];
 }
 
 /** Changes one account may make in `CHANGE_WINDOW_MS`: each can make the server call out or work. */
@@ -39,8 +36,6 @@ const perAccount = (max: number) => ({
 /** Linked accounts and imports: the cookie owner's own, every change same-origin only. */
 export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamRouteDeps): void {
   const api = endpoints.upstream;
-  const guard = (request: Parameters<typeof assertSameOrigin>[0]) =>
-    assertSameOrigin(request, deps.origins);
 
   registerEndpoint(app, api.links, (_input, ctx) => deps.links.list(ctx.requireViewer().uid));
 
@@ -48,7 +43,6 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamRoute
     app,
     api.link,
     async ({ body }, ctx) => {
-      guard(ctx.request);
       return { link: await deps.links.link(ctx.requireViewer().uid, body) };
     },
     { config: perAccount(CHANGE_LIMITS.link) },
@@ -58,7 +52,6 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamRoute
     app,
     api.syncNow,
     async ({ body }, ctx) => {
-      guard(ctx.request);
       return { link: await deps.links.syncNow(ctx.requireViewer().uid, body.link_id) };
     },
     { config: perAccount(CHANGE_LIMITS.sync) },
@@ -68,7 +61,6 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamRoute
     app,
     api.unlink,
     ({ body }, ctx) => {
-      guard(ctx.request);
       return deps.links.unlink(ctx.requireViewer().uid, body.link_id, body.delete_records);
     },
     { config: perAccount(CHANGE_LIMITS.unlink) },
@@ -78,7 +70,6 @@ export function registerUpstreamRoutes(app: FastifyInstance, deps: UpstreamRoute
     app,
     api.importFile,
     async ({ body, query }, ctx) => {
-      guard(ctx.request);
       const summary = await importSavedAnswers(
         deps.importEnv,
         ctx.requireViewer().uid,
