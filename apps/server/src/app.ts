@@ -22,6 +22,8 @@ import { registerOpenApi } from './http/openapi.js';
 import type { Authenticator } from './http/request-context.js';
 import { registerAccountRoutes, sessionCookies } from './modules/account/account.routes.js';
 import { AccountService } from './modules/account/account.service.js';
+import { SignInGuard } from './modules/account/sign-in-guard.js';
+import { powSecrets } from './modules/risk/risk.pow.js';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { registerActivitiesRoutes } from './modules/activities/activities.routes.js';
 import { registerArtRoutes } from './modules/art/art.routes.js';
@@ -129,6 +131,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const apiOrigins = config.apiHosts.map((h) => h.origin);
   allowOperatorOrigins(app, apiOrigins);
+  const trustedOrigins = [new URL(config.publicUrl).origin, ...apiOrigins];
+  app.decorate('trustedOrigins', trustedOrigins);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -176,7 +180,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     accounts,
     secureCookies: config.publicUrl.startsWith('https:'),
     loginRateMax: config.loginRateMax,
-    onLoginFailed: (request, uid) => risk.failedLogin(request, uid),
+    onLoginFailed: (request) => risk.failedLogin(request),
+    guard: new SignInGuard({
+      store: risk.store,
+      secrets: powSecrets(secret),
+      powCost: config.risk.powCost,
+      now: deps.clock ?? Date.now,
+      config: config.signIn,
+    }),
+    challengesPerMinute: config.risk.challengesPerMinute,
   });
   registerRiskRoutes(app, { risk, challengesPerMinute: config.risk.challengesPerMinute });
   registerCommunityRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
@@ -223,16 +235,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
   app.decorate('upstream', { links, worker, env: syncEnv });
   registerHistoryRoutes(app, records);
-  registerUpstreamRoutes(app, {
-    links,
-    importEnv: syncEnv,
-    origins: [new URL(config.publicUrl).origin, ...apiOrigins],
-  });
+  registerUpstreamRoutes(app, { links, importEnv: syncEnv });
   registerAccountDataRoutes(app, {
     db,
     accounts,
     now: deps.clock ?? Date.now,
-    origins: [new URL(config.publicUrl).origin, ...apiOrigins],
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   registerMediaRoutes(app, db);

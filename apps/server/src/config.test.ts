@@ -139,3 +139,27 @@ describe('RISK_* (risk control)', () => {
     expect(() => loadConfig({ RISK_FORCED_ROLES: 'x' })).toThrow(/RISK_FORCED_ROLES/);
   });
 });
+
+describe('SIGNIN_* and REGISTRATIONS_PER_HOUR (the sign-in check)', () => {
+  it('has the documented defaults and reads every variable', () => {
+    expect(loadConfig({}).signIn).toEqual({
+      nameFailures: 5,
+      addressFailures: 20,
+      windowSeconds: 900,
+      freeRegistrations: 3,
+    });
+    expect(
+      loadConfig({
+        SIGNIN_CHECK_AFTER: '8',
+        SIGNIN_ADDRESS_CHECK_AFTER: '0',
+        SIGNIN_WINDOW_SECONDS: '600',
+        REGISTRATIONS_PER_HOUR: '0',
+      }).signIn,
+    ).toEqual({ nameFailures: 8, addressFailures: 0, windowSeconds: 600, freeRegistrations: 0 });
+  });
+
+  it('refuses values that are not whole numbers, with the variable named', () => {
+    expect(() => loadConfig({ SIGNIN_CHECK_AFTER: '-2' })).toThrow(/^SIGNIN_CHECK_AFTER/);
+    expect(() => loadConfig({ SIGNIN_WINDOW_SECONDS: '0' })).toThrow(/^SIGNIN_WINDOW_SECONDS/);
+  });
+});

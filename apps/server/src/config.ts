@@ -46,6 +46,43 @@ export interface AppConfig {
   risk: RiskConfig;
   /** Linked upstream accounts and their sync (issue 17). */
   upstream: UpstreamConfig;
+  /** When logins and registrations must carry the sign-in check (`account/sign-in-guard.ts`). */
+  signIn: SignInConfig;
+}
+
+/** Limits of password guessing and registrations; a threshold of 0 turns its rule off. */
+export interface SignInConfig {
+  /** Failed sign-ins to one name in the window before its logins need the check. */
+  nameFailures: number;
+  /** Failed sign-ins from one address, across names, before its logins need the check. */
+  addressFailures: number;
+  /** The window of both counts. */
+  windowSeconds: number;
+  /** Registration attempts per address per hour without the check (0: the check always). */
+  freeRegistrations: number;
+}
+
+export const SIGN_IN_DEFAULTS: SignInConfig = {
+  nameFailures: 5,
+  addressFailures: 20,
+  windowSeconds: 900,
+  freeRegistrations: 3,
+};
+
+function parseSignInConfig(env: NodeJS.ProcessEnv): SignInConfig {
+  const read = (name: string) => nonEmpty(env[name]);
+  const threshold = (name: string, key: keyof SignInConfig) =>
+    parseThreshold(name, read(name), SIGN_IN_DEFAULTS[key]);
+  return {
+    nameFailures: threshold('SIGNIN_CHECK_AFTER', 'nameFailures'),
+    addressFailures: threshold('SIGNIN_ADDRESS_CHECK_AFTER', 'addressFailures'),
+    windowSeconds: parsePositiveInt(
+      'SIGNIN_WINDOW_SECONDS',
+      read('SIGNIN_WINDOW_SECONDS'),
+      SIGN_IN_DEFAULTS.windowSeconds,
+    ),
+    freeRegistrations: threshold('REGISTRATIONS_PER_HOUR', 'freeRegistrations'),
+  };
 }
 
 /**
@@ -270,5 +307,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageWebpQuery: parseWebpQuery(nonEmpty(env.IMAGE_WEBP_QUERY)),
     risk: parseRiskConfig(env),
     upstream: parseUpstreamConfig(env),
+    signIn: parseSignInConfig(env),
   };
 }

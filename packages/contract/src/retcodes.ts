@@ -186,6 +186,14 @@ const list = [
     source: 'chronicle',
   },
   {
+    code: -3211,
+    name: 'SIGN_IN_CHECK_REQUIRED',
+    key: 'errors.signInCheckRequired',
+    message: 'Too many attempts: complete the check to continue',
+    kind: 'account',
+    source: 'chronicle',
+  },
+  {
     code: -9100,
     name: 'BAD_SERVICE_TOKEN',
     key: 'errors.badServiceToken',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LOGIN_RATE } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import type { AppConfig, RiskConfig } from '../config.js';
+import { SIGN_IN_DEFAULTS, type AppConfig, type RiskConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     imageWebpQuery: '',
     risk: TEST_RISK,
     upstream: upstreamConfig([]),
+    signIn: SIGN_IN_DEFAULTS,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { toAccountData, type AccountService, type IssuedSession } from './account.service.js';
+import type { SignInGuard } from './sign-in-guard.js';
 
 export interface AccountRoutesOptions {
   accounts: AccountService;
@@ -12,10 +13,14 @@ export interface AccountRoutesOptions {
   /** Login attempts per account and IP per window (`LOGIN_RATE_MAX`); defaults to `LOGIN_RATE.max`. */
   loginRateMax?: number;
   /**
-   * Told of each refused login (-3208) with the uid of the account name tried, when one has it:
-   * the risk engine counts failures per address and per account.
+   * Told of each refused login (-3208): the risk engine counts failures per address (never
+   * against the account tried, whose owner did nothing).
    */
-  onLoginFailed?: (request: FastifyRequest, uid: number | undefined) => Promise<void>;
+  onLoginFailed?: (request: FastifyRequest) => Promise<void>;
+  /** Counts failed sign-ins and registrations and asks for the sign-in check past its limits. */
+  guard: SignInGuard;
+  /** Sign-in checks one address may ask for per minute (each costs a key derivation). */
+  challengesPerMinute: number;
 }
 
 function loginKey(request: FastifyRequest): string {
@@ -37,7 +42,7 @@ export function sessionCookies(
 
 /** register, login and logout (ARCHITECTURE "Auth"). */
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions): void {
-  const { accounts, secureCookies, loginRateMax = LOGIN_RATE.max, onLoginFailed } = options;
+  const { accounts, secureCookies, loginRateMax = LOGIN_RATE.max, onLoginFailed, guard } = options;
   const cookieOptions: CookieSerializeOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -51,7 +56,24 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     reply.setCookie(COOKIES.token, issued.token, opts);
   };
 
-  registerEndpoint(app, endpoints.account.register, async ({ body }, { reply }) => {
+  registerEndpoint(
+    app,
+    endpoints.account.challenge,
+    ({ body }, { request }) => guard.issue(request, body.purpose, body.account),
+    {
+      config: {
+        rateLimit: {
+          max: options.challengesPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `signin-check:${request.ip}`,
+          errorResponseBuilder: () => new ApiError(RETCODE.TOO_FREQUENT),
+        },
+      },
+    },
+  );
+
+  registerEndpoint(app, endpoints.account.register, async ({ body }, { request, reply }) => {
+    await guard.beforeRegister(request, body.proof);
     const issued = await accounts.register(body);
     setSessionCookies(reply, issued);
     return toAccountData(issued.account);
@@ -61,16 +83,14 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     app,
     endpoints.account.login,
     async ({ body }, { request, reply }) => {
+      await guard.beforeLogin(request, body.account, body.proof);
       let issued: IssuedSession;
       try {
         issued = await accounts.login(body.account, body.password);
       } catch (error) {
-        if (
-          onLoginFailed &&
-          error instanceof ApiError &&
-          error.retcode === RETCODE.BAD_CREDENTIALS
-        ) {
-          await onLoginFailed(request, await accounts.uidOfName(body.account));
+        if (error instanceof ApiError && error.retcode === RETCODE.BAD_CREDENTIALS) {
+          await guard.loginFailed(request, body.account);
+          await onLoginFailed?.(request);
         }
         throw error;
       }

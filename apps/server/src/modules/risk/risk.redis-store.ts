@@ -12,7 +12,7 @@ import {
   type SubjectState,
 } from './risk.store.js';
 
-const KINDS: readonly EventKind[] = ['read', 'player', 'login'];
+const KINDS: readonly EventKind[] = ['read', 'player', 'login', 'signin', 'register'];
 /** Connection states in which a command would only wait for a reconnection. */
 const DOWN = new Set(['reconnecting', 'close', 'end']);
 

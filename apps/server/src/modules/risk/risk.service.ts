@@ -29,7 +29,8 @@ import {
  *    "challenge" (10035), past RISK_FORCED_ROLES distinct roles "forced" (10041);
  *  - other accounts read by an account in a rolling 24 h: past RISK_DAILY_PLAYERS a new one is
  *    refused (10101) while those already read stay readable; a challenge does not lift it;
- *  - failed logins: past RISK_FAILED_LOGINS the address and the account tried are flagged.
+ *  - failed logins: past RISK_FAILED_LOGINS the address is flagged (never the account tried:
+ *    its owner did nothing; `account/sign-in-guard.ts` protects the account itself).
  * A flagged subject gets 10035 / 10041 on every records read, its own roles included, until it
  * passes the proof-of-work challenge (`risk.routes.ts`) or the flag expires.
  */
@@ -308,18 +309,15 @@ export class RiskService {
   }
 
   /**
-   * Counts a failed login (-3208) against the address and, when the name belongs to an account,
-   * against that account; past RISK_FAILED_LOGINS in the window the subject is flagged.
+   * Counts a failed login (-3208) against the address; past RISK_FAILED_LOGINS in the window the
+   * address is flagged.
    */
-  async failedLogin(request: FastifyRequest, uid: number | undefined): Promise<void> {
+  async failedLogin(request: FastifyRequest): Promise<void> {
     const limit = this.config.failedLogins;
     if (limit === 0) return;
     await this.failOpen(request, async () => {
       const now = this.now();
-      const subjects = [
-        ...addressSubjects(request),
-        ...(uid === undefined ? [] : [accountSubject(uid)]),
-      ];
+      const subjects = addressSubjects(request);
       const attempt = `${now}:${randomBytes(6).toString('hex')}`;
       await Promise.all(
         subjects.map((s) => this.store.addEvent(s, 'login', attempt, now, this.windowMs)),

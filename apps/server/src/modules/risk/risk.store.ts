@@ -4,14 +4,18 @@
  * set), so that several server instances behind one load balancer count and flag together.
  */
 
-/** `account:<uid>` or `ip:<address>`. */
-export type Subject = `account:${number}` | `ip:${string}`;
+/**
+ * `account:<uid>`, `ip:<address>`, or `name:<account name>` (failed sign-ins to a name, counted
+ * alike whether or not an account has it; never flagged).
+ */
+export type Subject = `account:${number}` | `ip:${string}` | `name:${string}`;
 
 /**
  * What is counted: a read of another player's role (target `<game>:<role id>`), another account read
- * in the last 24 h (target its uid), a failed login (target unique per attempt).
+ * in the last 24 h (target its uid), a failed login (target unique per attempt), for the sign-in
+ * check a failed sign-in (`signin`) and a registration attempt (`register`).
  */
-export type EventKind = 'read' | 'player' | 'login';
+export type EventKind = 'read' | 'player' | 'login' | 'signin' | 'register';
 
 /** `challenge`: a normal challenge lifts it (10035); `forced`: only a costly one does (10041). */
 export type FlagLevel = 'challenge' | 'forced';
@@ -48,6 +52,11 @@ export interface StoredChallenge {
   expiresAt: number;
   /** The §7 headers the client sent with `createGeetest`, when valid. */
   headers: { game?: number; path?: string; traceId?: string };
+  /**
+   * A sign-in check's use (`login:<name>` or `register`; `account/sign-in-guard.ts`); absent on
+   * the records' challenges. Its `uid` is 0, so it never answers a records challenge.
+   */
+  purpose?: string;
 }
 
 export interface FlagListing extends SubjectState {
