@@ -84,9 +84,13 @@ describe('export → import on an empty server', { timeout: 120_000 }, () => {
   let bundle: IngestBundle;
 
   beforeAll(async () => {
-    a = await startUpstream({ bundle: demoWithoutPasswords() });
+    // One frozen clock for both: time-dependent answers (calendars, countdowns) must not differ
+    // because the two requests of a pair straddled a second on a busy machine.
+    const at = Date.now();
+    const clock = () => at;
+    a = await startUpstream({ bundle: demoWithoutPasswords(), clock });
     bundle = JSON.parse(await exportText(a.db, TRAVELER)) as IngestBundle;
-    b = await startUpstream({ bundle });
+    b = await startUpstream({ bundle, clock });
   });
   afterAll(async () => {
     await a?.stop();
