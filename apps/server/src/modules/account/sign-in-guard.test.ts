@@ -1,5 +1,4 @@
 import { RETCODE, endpointPath, endpoints, type ProofOfWork } from '@chronicle/contract';
-import type { Challenge } from 'altcha-lib';
 import { expect, it } from 'vitest';
 import { PASSWORDS, ROLE, UID } from '../../test/fixtures.js';
 import { describeEachDb, envelope, TEST_RISK, type TestEnv } from '../../test/harness.js';
@@ -23,7 +22,7 @@ async function proofFor(env: TestEnv, purpose: 'login' | 'register', account?: s
   const res = await env.post(CHALLENGE, { body: { purpose, ...(account ? { account } : {}) } });
   const created = envelope<{ challenge: string; pow: ProofOfWork }>(res);
   expect(created.retcode).toBe(0);
-  const solution = await solve(created.data.pow as unknown as Challenge);
+  const solution = await solve(created.data.pow);
   return {
     id: created.data.challenge,
     counter: String(solution.counter),

@@ -103,7 +103,7 @@ export class SignInGuard {
       headers: {},
       purpose: purpose === 'login' && account ? loginPurpose(account) : 'register',
     });
-    return { challenge: id, pow: pow as ProofOfWork };
+    return { challenge: id, pow };
   }
 
   /** Whether a proof answers a live check made for `purpose`; the check is used up either way. */
@@ -141,12 +141,11 @@ export class SignInGuard {
   async loginFailed(request: FastifyRequest, account: string): Promise<void> {
     const at = this.options.now();
     const attempt = `${at}:${randomBytes(6).toString('hex')}`;
-    const subjects = [nameSubject(normalizeAccountName(account)), addressSubject(request)];
+    const address = addressSubject(request);
+    const subjects = [nameSubject(normalizeAccountName(account)), ...(address ? [address] : [])];
     await Promise.all(
       subjects.map((subject) =>
-        subject
-          ? this.options.store.addEvent(subject, 'signin', attempt, at, this.windowMs)
-          : undefined,
+        this.options.store.addEvent(subject, 'signin', attempt, at, this.windowMs),
       ),
     );
   }

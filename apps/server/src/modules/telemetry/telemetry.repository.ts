@@ -21,6 +21,25 @@ export async function pruneTelemetry(db: Kysely<Database>, before: number): Prom
   await db.deleteFrom('monitor_reports').where('created_at', '<', before).execute();
 }
 
+/**
+ * Keeps the newest `keep` rows of a table: ids only grow, so everything below the id `keep` rows
+ * down from the newest goes (one indexed lookup and one range delete).
+ */
+export async function capTelemetry(
+  db: Kysely<Database>,
+  table: 'track_events' | 'monitor_reports',
+  keep: number,
+): Promise<void> {
+  const edge = await db
+    .selectFrom(table)
+    .select('id')
+    .orderBy('id', 'desc')
+    .offset(keep - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (edge) await db.deleteFrom(table).where('id', '<', edge.id).execute();
+}
+
 export async function countPageViews(db: Kysely<Database>, since: number) {
   return db
     .selectFrom('track_events')

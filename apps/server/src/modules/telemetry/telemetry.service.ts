@@ -1,6 +1,7 @@
 import type { MonitorReport, TrackEvent } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { TELEMETRY_LIMITS, TelemetryBudget, type TelemetryLimits } from './telemetry-budget.js';
 import * as repo from './telemetry.repository.js';
 
 /** Collected events are kept this long. */
@@ -8,9 +9,11 @@ export const TELEMETRY_RETENTION_MS = 90 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** Who sent a batch: the signed-in account (if any) and the device id header. */
+/** Who sent a batch: the signed-in account (if any), the address and the device id header. */
 export interface Reporter {
   uid: number | null;
+  /** The client address, whose minute budget the batch is taken from. */
+  address: string;
   deviceId: string | null;
   /** Under-13 accounts send no performance measurements (spec §6); the server drops them too. */
   isMinor: boolean;
@@ -22,20 +25,37 @@ const clip = (value: string | undefined | null, max: number) =>
 /** Stores tracking and monitoring batches, and answers the operator's summary. */
 export class TelemetryService {
   private lastPrune = 0;
+  /** Rows added since the tables were last capped. */
+  private sinceCap = 0;
+  private readonly budget: TelemetryBudget;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number,
-  ) {}
+    private readonly limits: TelemetryLimits = TELEMETRY_LIMITS,
+  ) {
+    this.budget = new TelemetryBudget(limits, now);
+  }
 
-  private async pruneNow(): Promise<void> {
+  /**
+   * Drops rows past the retention hourly, and caps each table's rows whenever a tenth of the cap
+   * was added since the last time (so a table holds at most 1.1 × the cap).
+   */
+  private async pruneNow(added: number): Promise<void> {
     const now = this.now();
+    this.sinceCap += added;
+    if (this.sinceCap * 10 >= this.limits.maxRows) {
+      this.sinceCap = 0;
+      await repo.capTelemetry(this.db, 'track_events', this.limits.maxRows);
+      await repo.capTelemetry(this.db, 'monitor_reports', this.limits.maxRows);
+    }
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     await repo.pruneTelemetry(this.db, now - TELEMETRY_RETENTION_MS);
   }
 
   async track(reporter: Reporter, events: readonly TrackEvent[]): Promise<number> {
+    this.budget.take(reporter.address, events.length);
     const createdAt = this.now();
     await repo.insertTrackEvents(
       this.db,
@@ -52,13 +72,14 @@ export class TelemetryService {
         created_at: createdAt,
       })),
     );
-    await this.pruneNow();
+    await this.pruneNow(events.length);
     return events.length;
   }
 
   async monitor(reporter: Reporter, reports: readonly MonitorReport[]): Promise<number> {
     const createdAt = this.now();
     const kept = reports.filter((report) => report.type !== 'vital' || !reporter.isMinor);
+    this.budget.take(reporter.address, kept.length);
     await repo.insertMonitorReports(
       this.db,
       kept.map((report) => ({
@@ -76,7 +97,7 @@ export class TelemetryService {
         created_at: createdAt,
       })),
     );
-    await this.pruneNow();
+    await this.pruneNow(kept.length);
     return kept.length;
   }
 
