@@ -18,6 +18,8 @@ const STRANGERS = Array.from({ length: 8 }, (_, i) => ({
 }));
 const VISITOR = { uid: '100000790', account: 'curious', password: 'curious-pass' };
 const SCRAPER = { uid: '100000791', account: 'scraper', password: 'scraper-pass' };
+/** Someone guesses this player's password; the player then signs in through the sign-in check. */
+const GUESSED = { uid: '100000792', account: 'guessed', password: 'guessed-pass' };
 
 /** Opens a page and waits until it has read the role's overview (what the risk engine counts). */
 async function visit(page: Page, url: string): Promise<void> {
@@ -77,6 +79,7 @@ export function describeRiskFlows(shell: Shell): void {
       }
       await ingestPlayer(VISITOR, []);
       await ingestPlayer(SCRAPER, []);
+      await ingestPlayer(GUESSED, [{ roleId: '700000792', nickname: 'Guessed', level: 40 }]);
     }, 120_000);
     afterAll(async () => {
       await browser?.close();
@@ -204,6 +207,43 @@ export function describeRiskFlows(shell: Shell): void {
       } finally {
         await api.dispose();
       }
+    });
+
+    it("lets the owner sign in through the check after someone else's guesses", async () => {
+      // Five wrong passwords from a script: the name now needs the check, wherever it comes from.
+      const api = await request.newContext({ baseURL: server.baseURL });
+      try {
+        for (let i = 0; i < 5; i += 1) {
+          const res = await api.post('/account/api/login', {
+            data: { account: GUESSED.account, password: `guess-${i}` },
+          });
+          expect(((await res.json()) as { retcode: number }).retcode).toBe(-3208);
+        }
+        const refused = await api.post('/account/api/login', {
+          data: { account: GUESSED.account, password: GUESSED.password },
+        });
+        expect(((await refused.json()) as { retcode: number }).retcode).toBe(-3211);
+      } finally {
+        await api.dispose();
+      }
+
+      const { context, page } = await newPage(browser, shell);
+      await page.goto(shellUrl(shell, '/ys'));
+      const form = page.getByRole('dialog');
+      await form.waitFor();
+      await form.getByLabel('Account').fill(GUESSED.account);
+      await form.getByLabel('Password', { exact: true }).fill(GUESSED.password);
+      const checked = page.waitForRequest((r) => r.url().endsWith('/account/api/challenge'));
+      await Promise.all([
+        page.waitForEvent('load', { timeout: 60_000 }),
+        form.getByRole('button', { name: 'Log in', exact: true }).click(),
+      ]);
+      await checked;
+      // Signed in: the owner's own records, and no records challenge over them.
+      await page.getByText('Guessed').first().waitFor();
+      expect(await dialog(page).count()).toBe(0);
+      await shot(page, shell, 'risk-05-signed-in-after-check');
+      await context.close();
     });
   });
 }

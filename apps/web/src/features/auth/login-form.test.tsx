@@ -7,6 +7,10 @@ import { browser } from '../../lib/browser.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import { LoginForm } from './login-form.js';
 
+// The sign-in check's workers do not run in jsdom; the solver's answer is what the server checks.
+const solved = vi.hoisted(() => ({ counter: 42, derivedKey: 'ab12' }));
+vi.mock('../risk/solver.js', () => ({ solveInWorkers: vi.fn(() => Promise.resolve(solved)) }));
+
 describe('LoginForm', () => {
   it('shows the translated -3208 message inline and the login-failed toast', async () => {
     const call = fakeApi({
@@ -49,6 +53,67 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
+  it('runs the sign-in check when the server asks for it, then logs in with its proof', async () => {
+    const logins: unknown[] = [];
+    const call = fakeApi({
+      'account.login': (input) => {
+        logins.push(input);
+        return logins.length === 1
+          ? new ApiError(RETCODE.SIGN_IN_CHECK_REQUIRED, 'Too many attempts')
+          : { uid: '100000001', account: 'traveler', nickname: 'Traveler', is_minor: false };
+      },
+      'account.challenge': () => ({
+        challenge: 'check-1',
+        pow: {
+          parameters: {
+            algorithm: 'PBKDF2/SHA-256',
+            nonce: 'n',
+            salt: 's',
+            cost: 1,
+            keyLength: 32,
+            keyPrefix: 'ab',
+          },
+        },
+      }),
+    });
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderApp(<LoginForm />);
+
+    await user.type(screen.getByLabelText('Account'), 'traveler');
+    await user.type(screen.getByLabelText('Password'), 'traveler-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'account.challenge' }), {
+      purpose: 'login',
+      account: 'traveler',
+    });
+    expect(logins).toEqual([
+      { account: 'traveler', password: 'traveler-demo' },
+      {
+        account: 'traveler',
+        password: 'traveler-demo',
+        proof: { id: 'check-1', counter: '42', derived_key: 'ab12' },
+      },
+    ]);
+  });
+
+  it('shows the check while it runs', async () => {
+    fakeApi({
+      'account.login': () => new ApiError(RETCODE.SIGN_IN_CHECK_REQUIRED, 'Too many attempts'),
+      // The check never comes back, so the form stays in its checking state.
+      'account.challenge': () => new Promise(() => undefined),
+    });
+    const user = userEvent.setup();
+    await renderApp(<LoginForm />);
+    await user.type(screen.getByLabelText('Account'), 'traveler');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByText(/short security check/)).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeTruthy();
   });
 
   it('keeps submit disabled until both fields are filled, and can reveal the password', async () => {

@@ -20,13 +20,16 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const errorId = useId();
   const accountId = useId();
   const passwordId = useId();
 
   const mutation = useLogin({
+    onCheck: () => setChecking(true),
     onSuccess: () => browser.reload(),
     onError: (failure) => {
+      setChecking(false);
       // The catalogue's key for the retcode (`errors.badCredentials` → `badCredentials`).
       const key =
         failure instanceof ApiError
@@ -113,8 +116,18 @@ export function LoginForm() {
         disabled={pending || account.trim() === '' || password === ''}
         aria-busy={pending || undefined}
       >
-        {pending ? t('login.submitting') : t('login.submit')}
+        {checking && pending
+          ? t('login.checking')
+          : pending
+            ? t('login.submitting')
+            : t('login.submit')}
       </Button>
+      {checking && pending ? (
+        <p className="login-form__hint" role="status">
+          <Icon name="info" />
+          {t('login.checkingHint')}
+        </p>
+      ) : null}
       <p className="login-form__hint">
         <Icon name="sparkle" />
         {t('login.demoHint', DEMO_ACCOUNT)}
