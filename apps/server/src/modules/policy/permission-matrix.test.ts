@@ -1,196 +1,113 @@
-import { MOUNTS, endpoints, type EndpointDef } from '@chronicle/contract';
+import { endpoints } from '@chronicle/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../load-demo.js';
-import { describeEachDb, envelope, type TestEnv } from '../../test/harness.js';
+import { describeEachDb, envelope } from '../../test/harness.js';
+import { createAccount } from '../account/account.service.js';
 import {
-  PERMISSION_TABLE,
+  LUMINE,
+  MINOR,
+  TRAVELER,
+  copyRecords,
+  ensureLink,
+  firstPassStates,
+  matrixRows,
+  secondPassStates,
+  stateLabel,
+  targetOf,
+  urlOf,
+  writeSwitches,
+  type Row,
+} from './permission-matrix.test-support.js';
+import {
+  MATRIX_GAMES,
+  OWN,
   RELATIONS,
   expectedOutcome,
   type Expected,
+  type MatrixState,
   type Relation,
-  type Rule,
-  type SwitchState,
   type Target,
-} from './permission-matrix.js';
-import { setSwitch } from './policy.service.js';
+} from './permission-rules.js';
 
 /*
- * Every endpoint of the contract × every relation of viewer and role (owner, visitor, logged out,
- * under-13 visitor, under-13 owner, visitor of an under-13 account) × every state of the main
- * game's three privacy switches, against the demo data, on SQLite and PostgreSQL. The other games'
- * switches take the same state: 1 is 1, character details is 4 in the third game (2 in the
- * second), real-time notes 3.
+ * Every endpoint of the contract (and the export, which is outside it) × every relation of viewer
+ * and role (owner, visitor, logged out, under-13 visitor, under-13 owner, visitor of an under-13
+ * account) × switch states, against the demo data, on SQLite and PostgreSQL. First pass: every
+ * state of the main game's three switches, the other games' following it. Second pass: each other
+ * game's own switches in every combination while the rest hold the opposite, so a read that follows
+ * another game's switch than its role's shows (permission-matrix.test-support.ts says why these).
  */
-
-const TRAVELER = 100000001;
-const LUMINE = 100000002;
-const MINOR = 100000005;
-const MAIN_SWITCHES = [1, 2, 3] as const;
-/** Per game, the switch that plays the part of each main-game switch. */
-const GAME_SWITCHES: Record<number, Record<(typeof MAIN_SWITCHES)[number], number>> = {
-  2: { 1: 1, 2: 2, 3: 3 },
-  6: { 1: 1, 2: 4, 3: 3 },
-  1: { 1: 1, 2: 2, 3: 3 },
-};
-
-type Row = { id: string; endpoint: EndpointDef; rule: Exclude<Rule, { access: 'outOfScope' }> };
-
-/** The table's rows in contract order; fails when an endpoint of the contract has none. */
-function matrixRows(): { rows: Row[]; outOfScope: string[]; missing: string[] } {
-  const rows: Row[] = [];
-  const outOfScope: string[] = [];
-  const missing: string[] = [];
-  const table = PERMISSION_TABLE as unknown as Record<string, Record<string, Rule | undefined>>;
-  for (const [family, group] of Object.entries(endpoints)) {
-    for (const [key, endpoint] of Object.entries(group as Record<string, EndpointDef>)) {
-      const rule = table[family]?.[key];
-      if (!rule) missing.push(endpoint.id);
-      else if (rule.access === 'outOfScope') outOfScope.push(endpoint.id);
-      else rows.push({ id: endpoint.id, endpoint, rule });
-    }
-  }
-  return { rows, outOfScope, missing };
-}
-
-/** Every combination of the switches, all public first. */
-function switchStates(): SwitchState[] {
-  const states: SwitchState[] = [];
-  for (let mask = 0; mask < 1 << MAIN_SWITCHES.length; mask += 1) {
-    states.push(Object.fromEntries(MAIN_SWITCHES.map((id, i) => [id, (mask & (1 << i)) === 0])));
-  }
-  return states;
-}
-
-const stateLabel = (s: SwitchState) =>
-  MAIN_SWITCHES.map((id) => `${id}:${s[id] ? 'on' : 'off'}`).join(' ');
-
-function urlOf(endpoint: EndpointDef): string {
-  return `${MOUNTS[endpoint.family][0]}/${endpoint.path}`;
-}
-
-async function ownerData<T>(env: TestEnv, as: number, url: string, body?: object): Promise<T> {
-  const response = body ? await env.post(url, { as, body }) : await env.get(url, { as });
-  const parsed = envelope<T>(response);
-  if (parsed.retcode !== 0) throw new Error(`${url} answered ${parsed.retcode}`);
-  return parsed.data;
-}
-
-/** The ids inside a role the requests need, read through the API as its owner. */
-/** The account's role in another game, from the role table. */
-async function roleIn(
-  env: TestEnv,
-  uid: number,
-  gameId: number,
-): Promise<{ role_id: string; server: string }> {
-  const row = await env.db
-    .selectFrom('game_roles')
-    .select(['game_role_id', 'region'])
-    .where('uid', '=', uid)
-    .where('game_id', '=', gameId)
-    .executeTakeFirstOrThrow();
-  return { role_id: row.game_role_id, server: row.region };
-}
-
-async function targetOf(
-  env: TestEnv,
-  uid: number,
-  roleId: string,
-  server: string,
-): Promise<Target> {
-  const api = '/game_record/genshin/api';
-  const q = `role_id=${roleId}&server=${server}`;
-  const list = await ownerData<{ list: { id: number }[] }>(env, uid, `${api}/character/list`, {
-    role_id: roleId,
-    server,
-  });
-  const calendar = await ownerData<{
-    act_list: { id: number }[];
-    fixed_act_list: { id: number }[];
-  }>(env, uid, `${api}/act_calendar`, { role_id: roleId, server });
-  const backs = await ownerData<{ card_back_list: { id: number; has_gained: boolean }[] }>(
-    env,
-    uid,
-    `${api}/gcg/cardBackList?${q}`,
-  );
-  const schedule = await ownerData<{ schedule_list?: { id: number }[] }>(
-    env,
-    uid,
-    `${api}/gcg/challenge/schedule?${q}`,
-  );
-  const acts = [...calendar.act_list, ...calendar.fixed_act_list];
-  return {
-    uid,
-    role_id: roleId,
-    server,
-    characterId: list.list[0]?.id ?? 10000002,
-    actId: acts[0]?.id ?? 1,
-    gcgCardBackId: backs.card_back_list.find((c) => c.has_gained)?.id ?? 0,
-    gcgScheduleId: schedule.schedule_list?.[0]?.id ?? 13,
-    gcgDeckId: 1,
-    hsr: await roleIn(env, uid, 6),
-    bh3: await roleIn(env, uid, 1),
-  };
-}
-
-/**
- * Gives the under-13 role the adult role's records (it has played less of the game in the demo), so
- * an owner's request is never refused for missing data and only permissions decide the outcome.
- */
-async function copyRecords(env: TestEnv, gameId: number, from: string, to: string): Promise<void> {
-  const rows = await env.db
-    .selectFrom('record_snapshots')
-    .select(['game_id', 'kind', 'period', 'captured_at', 'payload'])
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', from)
-    .execute();
-  await env.db
-    .deleteFrom('record_snapshots')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', to)
-    .execute();
-  if (rows.length === 0) return;
-  await env.db
-    .insertInto('record_snapshots')
-    .values(rows.map((row) => ({ ...row, game_role_id: to })))
-    .execute();
-  // The level decides which of the second game's abyss reports applies; the copy plays like its source.
-  const source = await env.db
-    .selectFrom('game_roles')
-    .select('level')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', from)
-    .executeTakeFirstOrThrow();
-  await env.db
-    .updateTable('game_roles')
-    .set({ level: source.level })
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', to)
-    .execute();
-}
 
 const { rows, outOfScope, missing } = matrixRows();
-const states = switchStates();
+const firstPass = firstPassStates();
+const secondPass = secondPassStates();
+/** The states the rows that read no switch run in (`switchBlind`): all public, all private. */
+const allPrivate = firstPass[firstPass.length - 1];
+const blindStates = new Set([firstPass[0], allPrivate]);
+const runsIn = (row: Row, state: MatrixState) =>
+  !row.rule.switchBlind ||
+  (row.rule.allPrivateOnly ? state === allPrivate : blindStates.has(state));
+const LINK_OF: Record<number, number> = { [TRAVELER]: 900_001, [MINOR]: 900_005 };
 
 describe('the permission table', () => {
   it('names a rule for every endpoint of the contract', () => {
     expect(missing).toEqual([]);
     expect(rows.length).toBeGreaterThan(40);
-    // Only the account flow, the operator API, a challenge's answer, the changes to one's own
-    // linked accounts (upstream-links.test.ts) and the erasure of one's own account
-    // (account-data.test.ts) are outside the viewer matrix.
+    // Only the account flow, the operator API and a challenge's answer are outside the viewer
+    // matrix: the linked accounts, history and the account's own data all have rows.
     for (const id of outOfScope) {
-      expect(id).toMatch(
-        /^(account\.|ingest\.|risk\.verifyGeetest$|upstream\.(link|unlink|sync|import)$|ownership\.delete$)/,
-      );
+      expect(id).toMatch(/^(account\.|ingest\.|risk\.verifyGeetest$)/);
+    }
+    for (const id of ['upstream.', 'history.', 'ownership.delete', 'ownership.export']) {
+      expect(rows.some((row) => row.id.startsWith(id))).toBe(true);
     }
   });
 });
+
+/** The parts of an answer a rule's expectation names. */
+interface Answer {
+  list?: { game_id: number }[];
+  user_info?: { is_minor: boolean };
+  allowed?: boolean;
+  summary?: { snapshots: number; skipped: { reason: string }[] };
+  links?: { id: number }[];
+}
+
+/** A download's role ids, and whether everything in it is the viewer's. */
+function downloadOf(response: LightMyRequestResponse, viewerRoles: ReadonlySet<string>) {
+  const isZip = response.rawPayload.subarray(0, 2).toString('latin1') === 'PK';
+  let roleIds: string[];
+  let onlyViewers: boolean;
+  if (isZip) {
+    // File names are stored uncompressed: answers/<game>-<role id>.json.
+    const names = response.rawPayload.toString('latin1').matchAll(/answers\/\w+-(\d+)\.json/g);
+    roleIds = [...names].map((m) => m[1] as string);
+    onlyViewers = roleIds.length > 0 && roleIds.every((id) => viewerRoles.has(id));
+  } else {
+    const bundle = response.json<{
+      accounts: { uid: number }[];
+      roles: { uid: number; game_role_id: string }[];
+      snapshots: { game_role_id: string }[];
+    }>();
+    roleIds = bundle.roles.map((r) => r.game_role_id);
+    onlyViewers =
+      roleIds.length > 0 &&
+      [...bundle.accounts, ...bundle.roles].every((a) => viewerRoles.has(`uid:${a.uid}`)) &&
+      [...bundle.roles, ...bundle.snapshots].every((s) => viewerRoles.has(s.game_role_id));
+  }
+  return { roleIds, onlyViewers };
+}
 
 describeEachDb(
   'permission matrix: every endpoint × relation × switch state',
   (env) => {
     const cookies = new Map<number, Record<string, string>>();
     const targets = new Map<'adult' | 'minor', Target>();
+    /** Per viewer, its role ids and `uid:<uid>` (what its own download may hold). */
+    const owned = new Map<number, Set<string>>();
+    const names = new Map<number, string>();
+    let reads = 0;
 
     beforeAll(async () => {
       await loadDemoData(env.db);
@@ -205,8 +122,29 @@ describeEachDb(
         .set({ birth_date: birth })
         .where('uid', '=', MINOR)
         .execute();
-      targets.set('adult', await targetOf(env, TRAVELER, '812000101', 'os_asia'));
-      targets.set('minor', await targetOf(env, MINOR, '912000505', 'os_cht'));
+      for (const uid of [TRAVELER, MINOR]) await ensureLink(env, uid, LINK_OF[uid] as number);
+      for (const uid of [TRAVELER, LUMINE, MINOR]) {
+        const roles = await env.db
+          .selectFrom('game_roles')
+          .select('game_role_id')
+          .where('uid', '=', uid)
+          .execute();
+        owned.set(uid, new Set([`uid:${uid}`, ...roles.map((r) => r.game_role_id)]));
+        const { account } = await env.db
+          .selectFrom('accounts')
+          .select('account')
+          .where('uid', '=', uid)
+          .executeTakeFirstOrThrow();
+        names.set(uid, account);
+      }
+      targets.set(
+        'adult',
+        await targetOf(env, TRAVELER, '812000101', 'os_asia', LINK_OF[TRAVELER] as number),
+      );
+      targets.set(
+        'minor',
+        await targetOf(env, MINOR, '912000505', 'os_cht', LINK_OF[MINOR] as number),
+      );
     }, 120_000);
 
     /** Viewer and role of each relation. */
@@ -229,66 +167,114 @@ describeEachDb(
       }
     };
 
-    for (const state of states) {
-      it(`switches ${stateLabel(state)}: every endpoint answers each relation as §6 says`, async () => {
-        for (const uid of [TRAVELER, MINOR]) {
-          // The other games' switches follow the main game's, so "the account shows nothing"
-          // (which the share check answers per account) matches switch 1 of the state too.
-          for (const [game, ids] of Object.entries(GAME_SWITCHES)) {
-            for (const id of MAIN_SWITCHES) {
-              await setSwitch(env.db, uid, Number(game), ids[id], state[id] as boolean);
-            }
-          }
-        }
-        const mismatches: string[] = [];
-        let checked = 0;
-        for (const { id, endpoint, rule } of rows) {
-          await Promise.all(
-            RELATIONS.map(async (relation) => {
-              const { viewer, target } = parties(relation);
-              const request = rule.request(target, state);
-              const response = await env.request(endpoint.method, urlOf(endpoint), {
-                cookies: viewer === null ? {} : cookies.get(viewer),
-                ...(request.query ? { query: request.query } : {}),
-                ...(request.body ? { body: request.body } : {}),
-              });
-              const body = envelope<{
-                list?: { game_id: number }[];
-                user_info?: { is_minor: boolean };
-                allowed?: boolean;
-              }>(response);
-              const absent = Object.fromEntries(
-                (rule.switchesAbsent ?? []).map((id) => [id, true]),
-              );
-              const expected = expectedOutcome(rule.access, endpoint, relation, {
-                ...state,
-                ...absent,
-              });
-              if (expected.retcode === 0 && rule.allowedRetcode !== undefined) {
-                expected.retcode = rule.allowedRetcode;
-              }
-              const actual: Expected = { retcode: body.retcode };
-              if (expected.cardListed !== undefined) {
-                actual.cardListed = (body.data?.list ?? []).some((card) => card.game_id === 2);
-              }
-              if (expected.isMinor !== undefined) actual.isMinor = body.data?.user_info?.is_minor;
-              if (expected.allowed !== undefined) actual.allowed = body.data?.allowed;
-              checked += 1;
-              if (
-                response.statusCode !== 200 ||
-                JSON.stringify(actual) !== JSON.stringify(expected)
-              ) {
-                mismatches.push(
-                  `${id} ${relation}: got ${response.statusCode} ${JSON.stringify(actual)} (${body.message}), want ${JSON.stringify(expected)}`,
-                );
-              }
-            }),
+    /** One read: the request of a row for a relation, and its outcome next to the expected one. */
+    async function read(row: Row, relation: Relation, state: MatrixState): Promise<string | null> {
+      const { viewer, target } = parties(relation);
+      const viewerInfo = viewer === null ? null : { uid: viewer, account: names.get(viewer) ?? '' };
+      const request = row.rule.request(target, state[row.game], viewerInfo, row.game);
+      const response = await env.request(row.method, row.url, {
+        cookies: viewer === null ? {} : cookies.get(viewer),
+        ...(request.query ? { query: request.query } : {}),
+        ...(request.body !== undefined ? { body: request.body } : {}),
+      });
+      const expected = expectedOutcome(row.rule, row.game, row.loginRetcode, relation, state);
+      const actual: Expected = { retcode: -1 };
+      let message = '';
+      if (String(response.headers['content-disposition']).startsWith('attachment')) {
+        const download = downloadOf(response, owned.get(viewer as number) as Set<string>);
+        actual.retcode = 0;
+        actual.exportsTarget = download.roleIds.includes(target.role_id);
+        actual.onlyViewersData = download.onlyViewers;
+      } else {
+        const body = envelope<Answer>(response);
+        actual.retcode = body.retcode;
+        message = body.message;
+        if (expected.cardListed !== undefined) {
+          const list = body.data?.list ?? [];
+          actual.cardListed = Object.fromEntries(
+            MATRIX_GAMES.map((g) => [g, list.some((card) => card.game_id === g)]),
           );
         }
-        expect(mismatches).toEqual([]);
-        expect(checked).toBe(rows.length * RELATIONS.length);
-      }, 120_000);
+        if (expected.isMinor !== undefined) actual.isMinor = body.data?.user_info?.is_minor;
+        if (expected.allowed !== undefined) actual.allowed = body.data?.allowed;
+        if (expected.linkListed !== undefined) {
+          actual.linkListed = (body.data?.links ?? []).some((link) => link.id === target.linkId);
+        }
+        if (expected.claimed !== undefined) {
+          const summary = body.data?.summary;
+          const skipped = summary?.skipped.some((s) => s.reason === 'other_account') ?? false;
+          actual.claimed = !skipped || (summary?.snapshots ?? 0) > 0;
+        }
+      }
+      reads += 1;
+      if (response.statusCode === 200 && JSON.stringify(actual) === JSON.stringify(expected)) {
+        return null;
+      }
+      return `${row.id} ${relation}: got ${response.statusCode} ${JSON.stringify(actual)} (${message}), want ${JSON.stringify(expected)}`;
     }
+
+    async function runState(state: MatrixState): Promise<void> {
+      for (const uid of [TRAVELER, MINOR]) await writeSwitches(env, uid, state);
+      const mismatches: string[] = [];
+      let expectedReads = 0;
+      const before = reads;
+      for (const row of rows) {
+        if (!runsIn(row, state)) continue;
+        expectedReads += RELATIONS.length;
+        if (row.rule.switchBlind) {
+          // One at a time, owners last: an owner's unlink must not answer a visitor's read for it.
+          for (const relation of [...RELATIONS].sort((a, b) => Number(OWN[a]) - Number(OWN[b]))) {
+            const mismatch = await read(row, relation, state);
+            if (mismatch) mismatches.push(mismatch);
+          }
+          for (const uid of [TRAVELER, MINOR]) await ensureLink(env, uid, LINK_OF[uid] as number);
+        } else {
+          const found = await Promise.all(RELATIONS.map((r) => read(row, r, state)));
+          mismatches.push(...found.filter((m): m is string => m !== null));
+        }
+      }
+      expect(mismatches).toEqual([]);
+      expect(reads - before).toBe(expectedReads);
+    }
+
+    for (const state of firstPass) {
+      it(
+        `first pass, ${stateLabel(state)}: every endpoint answers each relation as its rule says`,
+        () => runState(state),
+        120_000,
+      );
+    }
+
+    for (const state of secondPass) {
+      it(
+        `second pass, ${stateLabel(state)}: each game's switches govern its own endpoints only`,
+        () => runState(state),
+        120_000,
+      );
+    }
+
+    it("an account's owner can erase it, and only its own data goes", async () => {
+      const { uid } = await createAccount(env.db, {
+        account: 'matrix-eraser',
+        password: 'pw-eraser',
+      });
+      const answer = envelope<{ roles: number }>(
+        await env.post(urlOf(endpoints.accountData.deleteOwnAccount), {
+          as: Number(uid),
+          body: { confirm: 'matrix-eraser' },
+        }),
+      );
+      expect(answer.retcode).toBe(0);
+      const left = await env.db.selectFrom('accounts').select('uid').execute();
+      expect(left.map((a) => Number(a.uid))).not.toContain(Number(uid));
+      for (const kept of [TRAVELER, LUMINE, MINOR]) {
+        expect(left.map((a) => Number(a.uid))).toContain(kept);
+      }
+      // Every state ran every row meant for it, each row for every relation.
+      const states = [...firstPass, ...secondPass];
+      const planned = states.reduce((n, s) => n + rows.filter((row) => runsIn(row, s)).length, 0);
+      expect(reads).toBe(planned * RELATIONS.length);
+    });
   },
   { bundle: null },
 );

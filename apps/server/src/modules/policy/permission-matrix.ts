@@ -1,104 +1,31 @@
 import type { endpoints } from '@chronicle/contract';
-import { RETCODE, SWITCH, type EndpointDef } from '@chronicle/contract';
+import { MOUNTS, RETCODE, SWITCH } from '@chronicle/contract';
+import {
+  MATRIX_GAMES,
+  type MatrixGame,
+  type MatrixRequest,
+  type MatrixRule,
+  type Rule,
+  type Target,
+} from './permission-rules.js';
 
 /*
- * The §6 permission matrix as ONE table: every endpoint of the contract names the access rule it
- * follows, and each rule says what every relation between viewer and role gets under every switch
- * state. `permission-matrix.test.ts` walks `endpoints`, so an endpoint added to the contract without
+ * The permission matrix as ONE table: every endpoint of the contract names the access rule it
+ * follows (`permission-rules.ts` says what each rule answers every relation under every switch
+ * state). `permission-matrix.test.ts` walks `endpoints`, so an endpoint added to the contract without
  * a row here fails to compile (the table's type lists every endpoint) and fails the test.
  */
 
-/** Who asks about whose role. */
-export const RELATIONS = [
-  /** An adult reading their own role. */
-  'owner',
-  /** Another adult reading it. */
-  'visitor',
-  /** Nobody logged in. */
-  'loggedOut',
-  /** An under-13 account reading an adult's role. */
-  'minorVisitor',
-  /** An under-13 account reading its own role. */
-  'minorOwner',
-  /** An adult reading an under-13 account's role. */
-  'visitorOfMinor',
-] as const;
-export type Relation = (typeof RELATIONS)[number];
-
-/**
- * Switch id → public, for every switch of the main game. The other games' switches follow: 1 is 1
- * everywhere, character details is 4 in the third game and 2 in the second, notes are 3.
- */
-export type SwitchState = Readonly<Record<number, boolean>>;
-
-/** What a request needs to name the role (and the ids inside it) it is about. */
-export interface Target {
-  uid: number;
-  role_id: string;
-  server: string;
-  /** A character the role owns. */
-  characterId: number;
-  /** An event of the calendar the role can be reminded of. */
-  actId: number;
-  /** A card back the role owns in the card game. */
-  gcgCardBackId: number;
-  /** A card-game challenge the role took part in, and one of its decks. */
-  gcgScheduleId: number;
-  gcgDeckId: number;
-  /** The same account's roles in the other two games (switch states map onto theirs). */
-  hsr: { role_id: string; server: string };
-  bh3: { role_id: string; server: string };
-}
-
-export interface MatrixRequest {
-  query?: Record<string, string>;
-  body?: Record<string, unknown>;
-}
-
-/**
- * The access rules. Outcomes are written out per relation below, apart from the policy module, so
- * the test checks the server against the spec rather than against itself.
- *  - `records`: a role's records; visitors need switch 1, an under-13 account's are never public.
- *  - `characterDetails`: builds; visitors also need the character-details switch (2).
- *  - `notes`: real-time notes; the owner's alone (10104), and switch 3 must be on even for them.
- *  - `ownerWrite`: changes an owner makes to their own role; anyone else gets 10104.
- *  - `recordCard`: the card list; answered to anyone logged in, but a role's card is listed to
- *    others only under the same rule as `records`.
- *  - `ownAccount`: acts on the cookie owner's own account (switches, guides, roles).
- *  - `profile`: another account's community profile; whether it is under 13 is told to itself only.
- *  - `shareCheck`: the under-13 check before a share; another account's answer is the same for a
- *    private and an under-13 account, so it reveals no age.
- *  - `signedIn`: catalog and aggregate reads about no role: every session may read them.
- *  - `public`: no session needed.
- *  - `outOfScope`: not a viewer-facing endpoint (the reason says which test covers it).
- */
-export type Rule =
-  | {
-      access:
-        | 'records'
-        | 'characterDetails'
-        | 'notes'
-        | 'ownerWrite'
-        | 'recordCard'
-        | 'ownAccount'
-        | 'profile'
-        | 'shareCheck'
-        | 'signedIn'
-        | 'public';
-      request: (target: Target, switches: SwitchState) => MatrixRequest;
-      /**
-       * What the endpoint answers where the main rule would allow it, when that is not 0: the
-       * second game's abyss report that does not apply to the captain's level answers -1.
-       */
-      allowedRetcode?: number;
-      /** Main-game switches whose part this endpoint's game has no switch for: they never refuse. */
-      switchesAbsent?: readonly number[];
-    }
-  | { access: 'outOfScope'; reason: string };
-
 type EndpointTable = {
-  [F in keyof typeof endpoints]: { [K in keyof (typeof endpoints)[F]]: Rule };
+  [F in keyof typeof endpoints]: {
+    [K in keyof (typeof endpoints)[F]]: Rule;
+  };
 };
+
+/** The game whose switches govern a family's rows when a row does not name one. */
+export type { Rule, Target } from './permission-rules.js';
+
+export const FAMILY_GAME: Readonly<Record<string, MatrixGame>> = { hkrpg: 6, honkai3rd: 1 };
 
 const role = (t: Target) => ({ role_id: t.role_id, server: t.server });
 const records = (request: (t: Target) => MatrixRequest = (t) => ({ query: role(t) })): Rule => ({
@@ -115,15 +42,50 @@ const signedIn = (request: (t: Target) => MatrixRequest = () => ({})): Rule => (
   request,
 });
 
-const hsr = (t: Target) => ({ query: t.hsr });
-const hsrSeason = (t: Target) => ({ query: { ...t.hsr, schedule_type: '1', need_all: 'true' } });
-const bh3 = (t: Target) => ({ query: t.bh3 });
+const hsrRole = (t: Target) => ({ role_id: t.hsr.role_id, server: t.hsr.server });
+const hsr = (t: Target) => ({ query: hsrRole(t) });
+const hsrSeason = (t: Target) => ({
+  query: { ...hsrRole(t), schedule_type: '1', need_all: 'true' },
+});
+const bh3 = (t: Target) => ({ query: { role_id: t.bh3.role_id, server: t.bh3.server } });
+
+const LIMITED = 'an account may make 10 to 20 of these calls in 10 minutes';
+
+/** The role a request names in a game, with the game's id (the history API's parameters). */
+function inGame(t: Target, game: MatrixGame): Record<string, string> {
+  const named = game === 2 ? t : game === 6 ? t.hsr : t.bh3;
+  return { game_id: String(game), role_id: named.role_id, server: named.server };
+}
+
+const characterOf = (t: Target, game: MatrixGame): number =>
+  (game === 2 ? t.characterId : game === 6 ? t.hsr.characterId : t.bh3.characterId) ?? 0;
+
+/** An endgame mode each game stores periods of. */
+const PERIOD_KIND: Record<MatrixGame, string> = {
+  2: 'spiral_abyss',
+  6: 'hsr_challenge',
+  1: 'bh3_new_abyss',
+};
+
+/**
+ * An endpoint that serves all three games: one row per game, since a read about a role follows the
+ * switches of that role's game. Called without a game (risk.test.ts), it names the main one.
+ */
+const perGame = (
+  access: MatrixRule['access'],
+  query: (t: Target, game: MatrixGame) => Record<string, string>,
+): MatrixRule => ({
+  access,
+  games: MATRIX_GAMES,
+  request: (t, _s, _v, game = 2) => ({ query: query(t, game) }),
+});
 
 export const PERMISSION_TABLE: EndpointTable = {
   account: {
     register: { access: 'outOfScope', reason: 'creates accounts; account.test.ts' },
     login: { access: 'outOfScope', reason: 'the login itself; account.test.ts' },
     logout: { access: 'outOfScope', reason: 'ends the session; account.test.ts' },
+    challenge: { access: 'outOfScope', reason: "the login's sign-in check; account.test.ts" },
   },
   binding: {
     getUserGameRolesByCookie: {
@@ -236,13 +198,13 @@ export const PERMISSION_TABLE: EndpointTable = {
     roleBasicInfo: records(hsr),
     avatarInfo: {
       access: 'characterDetails',
-      request: (t) => ({ query: { ...t.hsr, need_wiki: 'true' } }),
+      request: (t) => ({ query: { ...hsrRole(t), need_wiki: 'true' } }),
     },
     note: { access: 'notes', request: hsr },
     challenge: records(hsrSeason),
     challengeStory: records(hsrSeason),
     challengeBoss: records(hsrSeason),
-    rogue: records((t) => ({ query: { ...t.hsr, schedule_type: '3', need_detail: 'true' } })),
+    rogue: records((t) => ({ query: { ...hsrRole(t), schedule_type: '3', need_detail: 'true' } })),
   },
   honkai3rd: {
     index: records(bh3),
@@ -252,8 +214,8 @@ export const PERMISSION_TABLE: EndpointTable = {
     latestOldAbyssReport: { access: 'records', request: bh3, allowedRetcode: -1 },
     battleFieldReport: records(bh3),
     godWar: records(bh3),
-    // No notes switch in this game: its notes are the owner's, always.
-    note: { access: 'notes', request: bh3, switchesAbsent: [SWITCH.realTimeNotes] },
+    // No notes switch in this game: its notes are the owner's, always (permission-rules.ts).
+    note: { access: 'notes', request: bh3 },
   },
   risk: {
     // Every session may ask for a challenge; it concerns no role.
@@ -306,25 +268,53 @@ export const PERMISSION_TABLE: EndpointTable = {
     },
   },
   upstream: {
-    links: { access: 'ownAccount', request: () => ({}) },
-    link: { access: 'outOfScope', reason: "the cookie owner's own links; upstream-links.test.ts" },
+    links: { access: 'ownLinks', request: () => ({}) },
+    // No upstream is configured in the matrix: linking stops at -9201 before any network, for every
+    // session. Which account a link may join is upstream-links.test.ts's.
+    link: {
+      access: 'ownAccount',
+      allowedRetcode: RETCODE.UPSTREAM_UNKNOWN,
+      switchBlind: LIMITED,
+      request: () => ({ body: { upstream: 'matrix-none', cookie: 'ltuid_v2=1; ltoken_v2=x' } }),
+    },
+    // Without `delete_records` the owner's unlink removes only the link the matrix made (the test
+    // makes it again after the row), never the roles and records the other rows read.
     unlink: {
-      access: 'outOfScope',
-      reason: "the cookie owner's own links; upstream-links.test.ts",
+      access: 'ownLink',
+      switchBlind: LIMITED,
+      request: (t) => ({ body: { link_id: t.linkId ?? 0, delete_records: false } }),
     },
+    // Tests run no sync worker: the owner's sync only moves the link's next sync time.
     syncNow: {
-      access: 'outOfScope',
-      reason: "the cookie owner's own links; upstream-links.test.ts",
+      access: 'ownLink',
+      switchBlind: LIMITED,
+      request: (t) => ({ body: { link_id: t.linkId ?? 0 } }),
     },
+    // An empty answer about the target role from 1970: the owner's import has nothing to store over
+    // the records the other rows read, and anyone else's must skip the role as another account's.
     importFile: {
-      access: 'outOfScope',
-      reason: "imports into the cookie owner's own roles; upstream-import.test.ts",
+      access: 'ownImport',
+      switchBlind: LIMITED,
+      request: (t) => ({
+        query: { format: 'raw' },
+        body: {
+          endpoint: `game_record/genshin/api/index?role_id=${t.role_id}&server=${t.server}`,
+          response: { retcode: 0, message: 'OK', data: {} },
+          captured_at: 1000,
+        },
+      }),
     },
   },
   accountData: {
+    // Erasure acts on the cookie owner alone. A visitor types the target's account name (which must
+    // not erase the target, nor the visitor); an owner types its own name wrong, so the accounts
+    // every other row reads survive. A real erasure is checked on an account of its own in
+    // permission-matrix.test.ts and in account-data.test.ts.
     deleteOwnAccount: {
-      access: 'outOfScope',
-      reason: "erases the cookie owner's own account; account-data.test.ts",
+      access: 'ownErase',
+      request: (t, _s, viewer) => ({
+        body: { confirm: viewer?.uid === t.uid ? `${t.account ?? ''}-typo` : (t.account ?? '') },
+      }),
     },
     deleteAccount: {
       access: 'outOfScope',
@@ -332,87 +322,42 @@ export const PERMISSION_TABLE: EndpointTable = {
     },
   },
   history: {
-    periods: records((t) => ({ query: { ...role(t), game_id: '2', kind: 'spiral_abyss' } })),
-    trends: records((t) => ({ query: { ...role(t), game_id: '2' } })),
-    builds: {
-      access: 'characterDetails',
-      request: (t) => ({ query: { ...role(t), game_id: '2', character_id: '10000002' } }),
-    },
+    periods: perGame('records', (t, game) => ({ ...inGame(t, game), kind: PERIOD_KIND[game] })),
+    trends: perGame('records', inGame),
+    builds: perGame('characterDetails', (t, game) => ({
+      ...inGame(t, game),
+      character_id: String(characterOf(t, game)),
+    })),
   },
 };
 
-/** Whether the role is the viewer's own. */
-const OWN: Readonly<Record<Relation, boolean>> = {
-  owner: true,
-  minorOwner: true,
-  visitor: false,
-  minorVisitor: false,
-  visitorOfMinor: false,
-  loggedOut: false,
-};
-
-/** Whether the viewer is under 13. */
-const VIEWER_IS_MINOR: Readonly<Record<Relation, boolean>> = {
-  owner: false,
-  visitor: false,
-  loggedOut: false,
-  minorVisitor: true,
-  minorOwner: true,
-  visitorOfMinor: false,
-};
-
-/** What a visitor may see of a role when the role's account is under 13: nothing. */
-const TARGET_IS_MINOR: Readonly<Record<Relation, boolean>> = {
-  owner: false,
-  visitor: false,
-  loggedOut: false,
-  minorVisitor: false,
-  minorOwner: true,
-  visitorOfMinor: true,
-};
-
-export interface Expected {
-  retcode: number;
-  /** For `recordCard`: whether the role's game card is listed. */
-  cardListed?: boolean;
-  /** For `profile`: the `is_minor` flag answered. */
-  isMinor?: boolean;
-  /** For `shareCheck`: whether sharing is allowed. */
-  allowed?: boolean;
+/** A viewer-facing route outside the contract (its own handler, not an envelope on success). */
+export interface ExtraRoute {
+  id: string;
+  method: 'GET' | 'POST';
+  url: string;
+  loginRetcode: number;
+  rule: MatrixRule;
 }
 
-/** The outcome the spec (§6) and the API contract (§16) give a relation under a switch state. */
-export function expectedOutcome(
-  access: Exclude<Rule['access'], 'outOfScope'>,
-  endpoint: EndpointDef,
-  relation: Relation,
-  switches: SwitchState,
-): Expected {
-  if (access === 'public') return { retcode: 0 };
-  if (relation === 'loggedOut') return { retcode: endpoint.loginRetcode ?? RETCODE.LOGIN_REQUIRED };
-  const own = OWN[relation];
-  const hiddenFromOthers = TARGET_IS_MINOR[relation] || !switches[SWITCH.chronicle];
-  const denied = RETCODE.NOT_PUBLIC;
-  switch (access) {
-    case 'signedIn':
-    case 'ownAccount':
-      return { retcode: 0 };
-    case 'records':
-      return { retcode: own || !hiddenFromOthers ? 0 : denied };
-    case 'characterDetails':
-      return {
-        retcode: own || (!hiddenFromOthers && switches[SWITCH.characterDetails]) ? 0 : denied,
-      };
-    case 'notes':
-      if (!own) return { retcode: RETCODE.NOTES_OWNER_ONLY };
-      return { retcode: switches[SWITCH.realTimeNotes] ? 0 : denied };
-    case 'ownerWrite':
-      return { retcode: own ? 0 : RETCODE.NOTES_OWNER_ONLY };
-    case 'recordCard':
-      return { retcode: 0, cardListed: own || !hiddenFromOthers };
-    case 'profile':
-      return { retcode: 0, isMinor: own && TARGET_IS_MINOR[relation] };
-    case 'shareCheck':
-      return { retcode: 0, allowed: !VIEWER_IS_MINOR[relation] && (own || !hiddenFromOthers) };
-  }
-}
+/**
+ * "Download my data" streams a file, so the contract does not list it; it still has a viewer rule:
+ * the cookie owner's data only, whatever the switches say (the owner sees all of it anyway).
+ */
+export const EXTRA_ROUTES: readonly ExtraRoute[] = (['chronicle', 'hoyolab'] as const).map(
+  (format) => ({
+    id: `ownership.export (${format})`,
+    method: 'GET',
+    url: `${MOUNTS.accountData[0]}/export`,
+    loginRetcode: RETCODE.LOGIN_REQUIRED,
+    rule: {
+      access: 'ownExport',
+      // It reads no switch (the owner sees all of their data), and each call writes out all of it.
+      switchBlind: 'the whole account (and catalog) per call',
+      // The HoYoLAB-shaped one replays every record endpoint of every role: once, with every
+      // switch off, where the owner's download must still hold every role.
+      ...(format === 'hoyolab' ? { allPrivateOnly: true as const } : {}),
+      request: () => ({ query: { format } }),
+    },
+  }),
+);
