@@ -1,7 +1,8 @@
 // Bundles the server and the CLI into dist/ with esbuild. Every bare import stays external (installed
 // from node_modules at run time) except @chronicle/contract, which is TypeScript source and must be
-// compiled into the bundle.
+// compiled into the bundle. BUILD_OUTDIR bundles elsewhere (the crash-safety test runs its own copy).
 import { chmod } from 'node:fs/promises';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const keepContract = {
@@ -16,9 +17,11 @@ const keepContract = {
   },
 };
 
+const outdir = process.env.BUILD_OUTDIR || 'dist';
+
 await build({
   entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -32,4 +35,4 @@ await build({
   },
 });
 
-await chmod('dist/cli.js', 0o755);
+await chmod(join(outdir, 'cli.js'), 0o755);
