@@ -37,7 +37,7 @@ import { registerGenshinRoutes } from './modules/genshin/genshin.routes.js';
 import { IndexCache } from './modules/genshin/index-cache.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIngestRoutes } from './modules/ingest/ingest.routes.js';
-import { isServiceAuthorization } from './modules/ingest/service-token.service.js';
+import { serviceAuthorizationScopes } from './modules/ingest/service-token.service.js';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.js';
 import { registerWebRoutes } from './modules/web/web.routes.js';
 import { registerWikiRoutes } from './modules/wiki/wiki.routes.js';
@@ -115,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   acceptJsonAsText(app);
   app.decorateRequest('viewer', null);
   app.decorateRequest('lang', DEFAULT_LANG);
+  app.decorateRequest('serviceScopes', null);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
@@ -172,7 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       }
       return null;
     },
-    isServiceRequest: (request) => isServiceAuthorization(db, request.headers.authorization),
+    serviceScopes: (request) => serviceAuthorizationScopes(db, request.headers.authorization),
   };
   app.decorate('authenticator', authenticator);
 

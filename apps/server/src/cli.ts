@@ -34,7 +34,7 @@ Usage:
   chronicle migrate                       apply database migrations
   chronicle demo                          load the demo data (accounts, roles, catalog, records)
   chronicle import <file|dir>             import ingest-bundle JSON files (one transaction per file)
-  chronicle token create <name> [--expires-days N]
+  chronicle token create <name> [--expires-days N] [--scope import,accounts,site,insights]
                                           create a service token for the ingest API (shown once)
   chronicle token list                    service tokens: name, fingerprint, created, expiry, last use
   chronicle token revoke <name|fingerprint>
@@ -107,6 +107,7 @@ async function run(argv: string[]): Promise<void> {
       'password-stdin': { type: 'boolean' },
       yes: { type: 'boolean' },
       'expires-days': { type: 'string' },
+      scope: { type: 'string' },
       format: { type: 'string' },
       output: { type: 'string', short: 'o' },
     },
@@ -135,12 +136,13 @@ async function run(argv: string[]): Promise<void> {
         if (rest[0] === 'revoke' && rest[1]) return await tokenRevokeCommand(db, rest[1], print);
         if (rest[0] !== 'create' || !rest[1]) {
           throw new UsageError(
-            'usage: token create <name> [--expires-days N] | token list | token revoke <name|fingerprint>',
+            'usage: token create <name> [--expires-days N] [--scope …] | token list | token revoke <name|fingerprint>',
           );
         }
         const days = values['expires-days'];
         return await tokenCreateCommand(db, rest[1], print, {
           expiresInDays: days === undefined ? undefined : Number(days),
+          scopes: values.scope,
         });
       }
       case 'user': {

@@ -46,6 +46,14 @@ export type MountFamily = keyof typeof MOUNTS;
  */
 export type EndpointAuth = 'public' | 'session' | 'service';
 
+/**
+ * What an operator service token may do (`chronicle token create --scope`): `import` records and
+ * catalogs, manage `accounts` (passwords, erasure), run the `site` (announcements, feature
+ * switches), read `insights`. A token made without scopes may do everything.
+ */
+export const SERVICE_SCOPES = ['import', 'accounts', 'site', 'insights'] as const;
+export type ServiceScope = (typeof SERVICE_SCOPES)[number];
+
 export interface EndpointDef<
   Q extends TSchema | undefined = TSchema | undefined,
   B extends TSchema | undefined = TSchema | undefined,
@@ -67,6 +75,8 @@ export interface EndpointDef<
    * server refuses it when a browser sends it from another site (see docs/SECURITY.md).
    */
   changesState?: true;
+  /** The service-token scope a `service` endpoint needs. */
+  scope?: ServiceScope;
   query: Q;
   body: B;
   params: P;
@@ -89,6 +99,7 @@ export function defineEndpoint<
   auth: EndpointAuth;
   loginRetcode?: number;
   changesState?: true;
+  scope?: ServiceScope;
   query?: Q;
   body?: B;
   params?: P;

@@ -202,6 +202,14 @@ const list = [
     source: 'chronicle',
   },
   {
+    code: -9102,
+    name: 'SERVICE_TOKEN_SCOPE',
+    key: 'errors.serviceTokenScope',
+    message: 'This service token may not do this',
+    kind: 'no-login',
+    source: 'chronicle',
+  },
+  {
     code: -9101,
     name: 'INVALID_PAYLOAD',
     key: 'errors.invalidPayload',

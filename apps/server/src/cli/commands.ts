@@ -1,3 +1,4 @@
+import { SERVICE_SCOPES, type ServiceScope } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
@@ -41,22 +42,41 @@ export async function tokenCreateCommand(
   db: Kysely<Database>,
   name: string,
   print: Print,
-  options: { expiresInDays?: number | undefined } = {},
+  options: { expiresInDays?: number | undefined; scopes?: string | undefined } = {},
 ): Promise<void> {
   await migrateToLatest(db);
+  const scopes = options.scopes === undefined ? undefined : parseScopes(options.scopes);
   if (
     options.expiresInDays !== undefined &&
     !(Number.isInteger(options.expiresInDays) && options.expiresInDays > 0)
   ) {
     throw new CliError('--expires-days takes a whole number of days, 1 or more');
   }
-  const token = await createServiceToken(db, name, { expiresInDays: options.expiresInDays });
+  const token = await createServiceToken(db, name, {
+    ...(options.expiresInDays === undefined ? {} : { expiresInDays: options.expiresInDays }),
+    ...(scopes ? { scopes } : {}),
+  });
   print(token);
   const expiry =
     options.expiresInDays === undefined ? '' : ` It expires in ${options.expiresInDays} days.`;
+  const scope = scopes ? ` It may only: ${scopes.join(', ')}.` : '';
   process.stderr.write(
-    `Service token "${name}" created.${expiry} It is shown once: store it now.\n`,
+    `Service token "${name}" created.${expiry}${scope} It is shown once: store it now.\n`,
   );
+}
+
+/** `--scope import,site`: known scope names only, at least one. */
+function parseScopes(value: string): ServiceScope[] {
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const known: readonly string[] = SERVICE_SCOPES;
+  const unknown = names.filter((n) => !known.includes(n));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new CliError(`--scope takes a comma-separated list of: ${SERVICE_SCOPES.join(', ')}`);
+  }
+  return names as ServiceScope[];
 }
 
 const day = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16));
@@ -69,10 +89,13 @@ export async function tokenListCommand(db: Kysely<Database>, print: Print): Prom
     print('No service tokens.');
     return;
   }
-  print('name\tfingerprint\tcreated\texpires\tlast used');
+  print('name\tfingerprint\tcreated\texpires\tlast used\tscopes');
   for (const t of tokens) {
+    const scopes = t.scopes.length === SERVICE_SCOPES.length ? 'all' : t.scopes.join(',');
     print(
-      [t.name, t.fingerprint, day(t.createdAt), day(t.expiresAt), day(t.lastUsedAt)].join('\t'),
+      [t.name, t.fingerprint, day(t.createdAt), day(t.expiresAt), day(t.lastUsedAt), scopes].join(
+        '\t',
+      ),
     );
   }
 }

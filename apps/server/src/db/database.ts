@@ -31,6 +31,8 @@ export interface ServiceTokensTable {
   /** Unix ms after which the token is refused; null: never (migration 0009). */
   expires_at: number | null;
   last_used_at: number | null;
+  /** Comma-separated scopes the token may use; null: every scope (migration 0010). */
+  scopes: string | null;
 }
 
 export interface GameRolesTable {

@@ -80,9 +80,12 @@ function onRequestOf(
   if (def.auth === 'service') {
     return {
       onRequest: async (request) => {
-        if (!(await app.authenticator.isServiceRequest(request))) {
-          throw new ApiError(loginRetcode);
+        const scopes = await app.authenticator.serviceScopes(request);
+        if (!scopes) throw new ApiError(loginRetcode);
+        if (def.scope && !scopes.includes(def.scope)) {
+          throw new ApiError(RETCODE.SERVICE_TOKEN_SCOPE);
         }
+        request.serviceScopes = scopes;
       },
     };
   }

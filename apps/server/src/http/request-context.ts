@@ -1,4 +1,11 @@
-import { COOKIES, DEFAULT_LANG, HEADERS, normalizeLang, type Lang } from '@chronicle/contract';
+import {
+  COOKIES,
+  DEFAULT_LANG,
+  HEADERS,
+  normalizeLang,
+  type Lang,
+  type ServiceScope,
+} from '@chronicle/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** The role a records read is about. */
@@ -36,7 +43,8 @@ export interface Viewer {
 /** Resolves sessions and service tokens; the account and ingest modules provide it. */
 export interface Authenticator {
   viewer(request: FastifyRequest): Promise<Viewer | null>;
-  isServiceRequest(request: FastifyRequest): Promise<boolean>;
+  /** The scopes of the request's valid service token; null when it has none. */
+  serviceScopes(request: FastifyRequest): Promise<readonly ServiceScope[] | null>;
 }
 
 declare module 'fastify' {
@@ -51,6 +59,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
     lang: Lang;
+    /** The scopes of a `service` endpoint's token (set before the body is read). */
+    serviceScopes: readonly ServiceScope[] | null;
   }
   interface FastifyContextConfig {
     /** Endpoint family of API routes (decides e.g. which retcode a validation error gets). */

@@ -28,6 +28,7 @@ export const deleteAccount = defineEndpoint({
   path: 'accounts/:uid',
   summary: 'Erase a community account and all its data',
   auth: 'service',
+  scope: 'accounts',
   loginRetcode: RETCODE.BAD_SERVICE_TOKEN,
   params: IngestAccountParams,
   data: DeletionData,

@@ -9,6 +9,7 @@ import { risk } from './0006-risk.js';
 import { upstream } from './0007-upstream.js';
 import { recordVersions } from './0008-record-versions.js';
 import { serviceTokenExpiry } from './0009-service-token-expiry.js';
+import { serviceTokenScopes } from './0010-service-token-scopes.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-upstream': upstream,
   '0008-record-versions': recordVersions,
   '0009-service-token-expiry': serviceTokenExpiry,
+  '0010-service-token-scopes': serviceTokenScopes,
 };
 
 const provider: MigrationProvider = {

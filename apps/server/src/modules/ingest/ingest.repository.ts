@@ -5,7 +5,13 @@ export type ServiceTokenRow = Selectable<ServiceTokensTable>;
 
 export async function insertServiceToken(
   db: Kysely<Database>,
-  row: { token_hash: string; name: string; created_at: number; expires_at: number | null },
+  row: {
+    token_hash: string;
+    name: string;
+    created_at: number;
+    expires_at: number | null;
+    scopes: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('service_tokens')

@@ -1,7 +1,8 @@
-import { endpoints, type IngestBundle } from '@chronicle/contract';
+import { RETCODE, endpoints, type IngestBundle } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { ApiError } from '../../http/api-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { invalidPayload } from './bundle-validation.js';
@@ -26,7 +27,18 @@ export function registerIngestRoutes(
     return result;
   };
 
-  registerEndpoint(app, endpoints.ingest.putBundle, ({ body }) => apply(body), options);
+  registerEndpoint(
+    app,
+    endpoints.ingest.putBundle,
+    ({ body }, { request }) => {
+      // A bundle may carry accounts (with passwords): that takes the accounts scope as well.
+      if (body.accounts?.length && !request.serviceScopes?.includes('accounts')) {
+        throw new ApiError(RETCODE.SERVICE_TOKEN_SCOPE);
+      }
+      return apply(body);
+    },
+    options,
+  );
 
   registerEndpoint(
     app,

@@ -4,7 +4,7 @@ import { describeEachDb, envelope } from '../../test/harness.js';
 import { UID } from '../../test/fixtures.js';
 import {
   createServiceToken,
-  isServiceAuthorization,
+  serviceAuthorizationScopes,
   listServiceTokens,
 } from './service-token.service.js';
 
@@ -33,9 +33,9 @@ describeEachDb('service tokens', (env) => {
     expect(entry?.lastUsedAt).toBeGreaterThan(0);
     expect(entry?.expiresAt).toBeGreaterThan(Date.now() + 29 * day);
     expect(listed.find((t) => t.name === 'old')?.lastUsedAt).toBeNull();
-    expect(await isServiceAuthorization(env.db, `Bearer ${fresh}`, Date.now() + 31 * day)).toBe(
-      false,
-    );
+    expect(
+      await serviceAuthorizationScopes(env.db, `Bearer ${fresh}`, Date.now() + 31 * day),
+    ).toBeNull();
   });
 
   it('lists tokens without showing them, and revokes by name or fingerprint at once', async () => {
@@ -102,5 +102,57 @@ describeEachDb('service tokens', (env) => {
       payload: 'not json at all',
     });
     expect(envelope(bad).retcode).toBe(-10001);
+  });
+
+  it('limits a scoped token to its scopes, before the body is read', async () => {
+    const site = await createServiceToken(env.db, 'site-bot', { scopes: ['site'] });
+    const send = (token: string, method: 'PUT' | 'GET', url: string, payload?: unknown) =>
+      env.app
+        .inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        })
+        .then((res) => envelope(res).retcode);
+    const notice = { version: 'v1', title: 'Maintenance', content: 'Tonight' };
+    expect(await send(site, 'PUT', '/ingest/v1/announcements/2/en-us', notice)).toBe(0);
+    expect(await send(site, 'GET', '/ingest/v1/insights')).toBe(-9102);
+    expect(
+      await send(site, 'PUT', `/ingest/v1/accounts/${UID.bob}`, {
+        account: 'bob',
+        password: 'x'.repeat(9),
+      }),
+    ).toBe(-9102);
+    // Refused before parsing: an unreadable body is still -9102, not a bad request.
+    expect(await send(site, 'PUT', '/ingest/v1/bundle', 'not json')).toBe(-9102);
+
+    // Records only: a bundle with accounts in it takes the accounts scope too.
+    const importer = await createServiceToken(env.db, 'importer-only', { scopes: ['import'] });
+    const role = {
+      game_id: 2,
+      game_role_id: '812999001',
+      uid: UID.bob,
+      nickname: 'Scoped',
+      level: 9,
+    };
+    expect(await send(importer, 'PUT', '/ingest/v1/bundle', { roles: [role] })).toBe(0);
+    const withAccount = { accounts: [{ uid: UID.bob, account: 'bob', nickname: 'Bobby' }] };
+    expect(await send(importer, 'PUT', '/ingest/v1/bundle', withAccount)).toBe(-9102);
+    const bob = await env.db
+      .selectFrom('accounts')
+      .select('nickname')
+      .where('uid', '=', UID.bob)
+      .executeTakeFirstOrThrow();
+    expect(bob.nickname).not.toBe('Bobby');
+
+    const listed = await listServiceTokens(env.db);
+    expect(listed.find((t) => t.name === 'site-bot')?.scopes).toEqual(['site']);
+    expect(listed.find((t) => t.name === 'reader')?.scopes).toEqual([
+      'import',
+      'accounts',
+      'site',
+      'insights',
+    ]);
   });
 });
