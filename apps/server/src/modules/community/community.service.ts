@@ -83,16 +83,26 @@ export function presentUserFullInfo(
   };
 }
 
-/** getUserFullInfo: the cookie owner without `uid`, else that account (unknown → 1009). */
+/**
+ * getUserFullInfo: the cookie owner without `uid`, else that account. Another account's profile
+ * passes the risk engine like its record cards (held → 10035, past the daily players → 10101), so
+ * walking the sequential uids is counted; unknown and under-13 accounts both answer 1009, so an
+ * under-13 profile is private and the answer tells nobody an account is under 13.
+ */
 export async function getUserFullInfo(
   db: Kysely<Database>,
   viewer: Viewer,
   uid: string | undefined,
   absolute: Absolutize,
 ): Promise<UserFullInfo> {
-  const account = await getAccount(db, uid === undefined ? viewer.uid : Number(uid));
-  if (!account) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
-  return presentUserFullInfo(account, absolute, account.uid === viewer.uid);
+  const target = uid === undefined ? viewer.uid : Number(uid);
+  const isSelf = target === viewer.uid;
+  if (!isSelf) await viewer.risk?.beforeCardRead(target);
+  const account = await getAccount(db, target);
+  if (!account || (!isSelf && isMinor(account.birth_date))) {
+    throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  }
+  return presentUserFullInfo(account, absolute, isSelf);
 }
 
 /** The 15 languages (API-CONTRACT §5.2). */

@@ -1,7 +1,7 @@
-import { LANGUAGES } from '@chronicle/contract';
+import { LANGUAGES, RETCODE } from '@chronicle/contract';
 import { expect, it } from 'vitest';
 import { UID } from '../../test/fixtures.js';
-import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
+import { TEST_PUBLIC_URL, TEST_RISK, describeEachDb, envelope } from '../../test/harness.js';
 
 const FULL_INFO = '/community/user/wapi/getUserFullInfo';
 
@@ -40,12 +40,17 @@ describeEachDb('GET community/user/wapi/getUserFullInfo', (env) => {
     expect(body.data).toHaveProperty('customer_service');
   });
 
-  it("returns another user's profile with uid", async () => {
+  it("returns another user's profile with uid, never an under-13 one", async () => {
     const body = envelope<FullInfo>(
-      await env.get(`${FULL_INFO}?uid=${UID.erin}`, { as: UID.alice }),
+      await env.get(`${FULL_INFO}?uid=${UID.bob}`, { as: UID.alice }),
     );
-    // Whether someone else is under 13 is not told: only the account itself learns it.
-    expect(body.data.user_info).toMatchObject({ uid: String(UID.erin), is_minor: false });
+    expect(body.data.user_info).toMatchObject({ uid: String(UID.bob), is_minor: false });
+    // Erin is under 13: to others her profile answers exactly like an account that does not exist.
+    const minor = await env.get(`${FULL_INFO}?uid=${UID.erin}`, { as: UID.alice });
+    const unknown = await env.get(`${FULL_INFO}?uid=999999998`, { as: UID.alice });
+    expect(envelope(minor)).toEqual(envelope(unknown));
+    expect(envelope(minor).retcode).toBe(1009);
+    expect(minor.body).not.toContain('Erin');
     const own = envelope<FullInfo>(await env.get(FULL_INFO, { as: UID.erin }));
     expect(own.data.user_info).toMatchObject({ uid: String(UID.erin), is_minor: true });
   });
@@ -102,3 +107,21 @@ describeEachDb('GET community/user/wapi/ageCheck', (env) => {
     expect(envelope(await env.get(AGE, { as: UID.alice })).retcode).toBe(-10001);
   });
 });
+
+describeEachDb(
+  'profile reads and the risk engine',
+  (env) => {
+    it('counts other accounts’ profiles like their records, unknown uids included', async () => {
+      const read = async (uid: number) =>
+        envelope(await env.get(`${FULL_INFO}?uid=${uid}`, { as: UID.alice })).retcode;
+      // Two other accounts a day: Bob, then a uid nobody has (walking uids counts too).
+      expect(await read(UID.bob)).toBe(0);
+      expect(await read(999999997)).toBe(1009);
+      expect(await read(UID.carol)).toBe(RETCODE.ACCESS_LIMIT);
+      // Those already read stay readable, and one's own profile is never counted.
+      expect(await read(UID.bob)).toBe(0);
+      expect(await read(UID.alice)).toBe(0);
+    });
+  },
+  { config: { risk: { ...TEST_RISK, dailyPlayers: 2 } } },
+);

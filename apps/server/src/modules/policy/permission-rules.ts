@@ -104,7 +104,8 @@ export interface MatrixRequest {
  *  - `ownErase`: erases the cookie owner's account after its name is typed again; the matrix only
  *    ever sends a name that is not the viewer's own (see the row), so it always answers -9301.
  *  - `ownExport`: downloads the cookie owner's data; it holds the viewer's roles and nobody else's.
- *  - `profile`: another account's community profile; whether it is under 13 is told to itself only.
+ *  - `profile`: another account's community profile; an under-13 one is private (1009 to others,
+ *    like an unknown uid), and whether an account is under 13 is told to itself only.
  *  - `shareCheck`: the under-13 check before a share; another account's answer is the same for a
  *    private and an under-13 account, so it reveals no age. An account counts as shown when any
  *    game's chronicle is public.
@@ -260,6 +261,8 @@ export function expectedOutcome(
         cardListed: Object.fromEntries(MATRIX_GAMES.map((g) => [g, own || shown(g)])),
       };
     case 'profile':
+      // An under-13 account's profile is private: to others it is as if there were no such account.
+      if (!own && TARGET_IS_MINOR[relation]) return { retcode: RETCODE.ROLE_NOT_FOUND };
       return { retcode: 0, isMinor: own && TARGET_IS_MINOR[relation] };
     case 'shareCheck':
       return {
