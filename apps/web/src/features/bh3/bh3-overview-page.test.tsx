@@ -18,7 +18,7 @@ describe('Bh3OverviewPage (/bh3)', () => {
     expect(within(header).getByText('America')).toBeTruthy();
     expect(within(header).getByText('UID 150000101')).toBeTruthy();
     expect(within(header).getByText('1,530')).toBeTruthy();
-    expect(within(header).getByLabelText('Overall rating S')).toBeTruthy();
+    expect(within(header).getByText('Overall rating S')).toBeTruthy();
   });
 
   it('lists the counters and the play style with the Dreamscape axis', async () => {

@@ -68,14 +68,9 @@ function VanguardCard({
   const filled = character.stigmatas.filter((s) => s.id !== 0).length;
   return (
     <li>
-      <button
-        type="button"
-        className="b3-vcard"
-        data-type={type ?? 'none'}
-        aria-label={label}
-        aria-pressed={selected}
-        onClick={onOpen}
-      >
+      {/* A text-less button over the card: its name is the spoken summary, which the card's
+          visible text (rank badge, level) is not part of, as WCAG 2.5.3 would require. */}
+      <div className="b3-vcard" data-type={type ?? 'none'}>
         <SuitAvatar suit={suit} />
         <span className="b3-vcard__text">
           <span className="b3-vcard__name">{suit.name}</span>
@@ -89,7 +84,14 @@ function VanguardCard({
             ))}
           </span>
         </span>
-      </button>
+        <button
+          type="button"
+          className="b3-vcard__button"
+          aria-label={label}
+          aria-pressed={selected}
+          onClick={onOpen}
+        />
+      </div>
     </li>
   );
 }

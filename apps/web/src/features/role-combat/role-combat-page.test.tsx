@@ -95,7 +95,7 @@ describe('RoleCombatPage (/ys/role-combat)', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderApp(<RoleCombatPage />, { path: '/ys/role-combat' });
-    await user.click(await screen.findByRole('button', { name: 'Copy a link to act 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Share act 3: copy a link' }));
     expect(await screen.findByText('Link to act 3 copied')).toBeTruthy();
     const checks = api.mock.calls.filter(([endpoint]) => endpoint.id === 'community.ageCheck');
     expect(checks.map(([, params]) => params)).toEqual([{ uid: '0' }]);
@@ -118,7 +118,7 @@ describe('RoleCombatPage (/ys/role-combat)', () => {
     expect(await screen.findAllByTestId('stage-act')).toHaveLength(10);
     // The page starts with the configuration the shell prefetched; here it arrives a moment later.
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Copy a link to act 3' })).toBeNull(),
+      expect(screen.queryByRole('button', { name: 'Share act 3: copy a link' })).toBeNull(),
     );
     expect(document.querySelector('.stage-act--highlight')).toBeNull();
   });
@@ -129,7 +129,7 @@ describe('RoleCombatPage (/ys/role-combat)', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderApp(<RoleCombatPage />, { path: '/ys/role-combat' });
-    await user.click(await screen.findByRole('button', { name: 'Copy a link to act 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Share act 3: copy a link' }));
     expect(await screen.findByText("Sharing isn't available for accounts under 13")).toBeTruthy();
     expect(writeText).not.toHaveBeenCalled();
   });

@@ -59,9 +59,11 @@ describe('RosterPage (/ys/role/all)', () => {
     const tile = await screen.findByRole('button', {
       name: 'Averine, 5-star, Wind, level 90, constellation 2, bond 10',
     });
-    expect(within(tile).getByText('Lv. 90')).toBeTruthy();
-    expect(within(tile).getByText('C2')).toBeTruthy();
-    expect(within(tile).getByText('R1')).toBeTruthy();
+    // The badges are drawn on the tile, beside the text-less button that covers it.
+    const card = tile.parentElement ?? tile;
+    expect(within(card).getByText('Lv. 90')).toBeTruthy();
+    expect(within(card).getByText('C2')).toBeTruthy();
+    expect(within(card).getByText('R1')).toBeTruthy();
     expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
   });
 

@@ -43,8 +43,10 @@ export function CaptainHeader({ role, index }: CaptainHeaderProps) {
           <span className="b3-muted">{t('bh3:stats.activeDays')}</span>
         </p>
         {rating ? (
-          <p className="b3-header__rating" aria-label={t('bh3:header.rating', { rating })}>
+          // A paragraph cannot carry a name of its own, so the spoken form is hidden text.
+          <p className="b3-header__rating">
             <span aria-hidden="true">{rating}</span>
+            <span className="visually-hidden">{t('bh3:header.rating', { rating })}</span>
           </p>
         ) : null}
       </div>

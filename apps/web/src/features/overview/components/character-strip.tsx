@@ -76,7 +76,10 @@ export function CharacterStrip({ avatars }: { avatars: readonly IndexAvatar[] })
       {visible.length === 0 ? (
         <EmptyState compact message={t('errors:not_data')} />
       ) : (
-        <ul className="char-strip__list">
+        // The strip scrolls sideways and its cards hold no control, so the list itself takes
+        // focus for the arrow keys to scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <ul className="char-strip__list" tabIndex={0} aria-labelledby="overview-characters">
           {visible.map((avatar) => (
             <CharacterCard key={avatar.id} avatar={avatar} />
           ))}

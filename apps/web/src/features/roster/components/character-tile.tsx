@@ -34,14 +34,10 @@ export function CharacterTile({ character, onOpen, hover }: CharacterTileProps) 
   const weapon = character.weapon;
   return (
     <li className={`roster-tile roster-tile--rarity-${stars >= 5 ? 5 : 4}`}>
-      <button
-        type="button"
-        className="roster-tile__button"
-        aria-label={labels.summary(character)}
-        aria-haspopup="dialog"
-        onClick={() => onOpen(character)}
-        {...hover}
-      >
+      {/* The button lies over the whole tile but holds no text: what the tile shows (level badge,
+          bond, refinement) is not the button's name, and visible text inside a control must be
+          part of its accessible name (WCAG 2.5.3), which the spoken summary below is not. */}
+      <div className="roster-tile__card">
         <PortraitArt
           src={character.icon || character.image || undefined}
           rarity={stars}
@@ -72,7 +68,15 @@ export function CharacterTile({ character, onOpen, hover }: CharacterTileProps) 
             ) : null}
           </span>
         </span>
-      </button>
+        <button
+          type="button"
+          className="roster-tile__button"
+          aria-label={labels.summary(character)}
+          aria-haspopup="dialog"
+          onClick={() => onOpen(character)}
+          {...hover}
+        />
+      </div>
     </li>
   );
 }

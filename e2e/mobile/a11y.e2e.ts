@@ -1,0 +1,3 @@
+import { describeA11yFlows } from '../support/a11y-flows.js';
+
+describeA11yFlows('mobile');
