@@ -123,7 +123,10 @@ describeEachDb('POST /account/api/register, login, logout', (env) => {
       codes.push(envelope(await env.post(LOGIN, { body })).retcode);
     }
     // Past five failures the name needs the sign-in check (sign-in-guard.test.ts); still counted.
-    expect(codes).toEqual([...Array<number>(5).fill(-3208), ...Array<number>(LOGIN_RATE.max - 5).fill(-3211)]);
+    expect(codes).toEqual([
+      ...Array<number>(5).fill(-3208),
+      ...Array<number>(LOGIN_RATE.max - 5).fill(-3211),
+    ]);
     const limited = await env.post(LOGIN, { body: { account: 'dave', password: PASSWORDS.dave } });
     expect(limited.statusCode).toBe(200);
     expect(envelope(limited)).toMatchObject({ retcode: -3006, data: null });
@@ -182,7 +185,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('login rate limit with Redis', () =
         );
       }
       // The sign-in check's count is shared too: the sixth failure, on either instance, needs it.
-      expect(codes).toEqual([...Array<number>(5).fill(-3208), ...Array<number>(LOGIN_RATE.max - 5).fill(-3211)]);
+      expect(codes).toEqual([
+        ...Array<number>(5).fill(-3208),
+        ...Array<number>(LOGIN_RATE.max - 5).fill(-3211),
+      ]);
       const limited = await a.inject({ method: 'POST', url: LOGIN, payload: body });
       expect(envelope(limited).retcode).toBe(-3006);
     } finally {

@@ -20,7 +20,11 @@ describeEachDb(
       const codes: number[] = [];
       for (let i = 0; i < 14; i += 1) codes.push(await send('10.8.0.1'));
       // 600 rows a minute: twelve full batches, then -110.
-      expect(codes).toEqual([...Array<number>(12).fill(0), RETCODE.TOO_FREQUENT, RETCODE.TOO_FREQUENT]);
+      expect(codes).toEqual([
+        ...Array<number>(12).fill(0),
+        RETCODE.TOO_FREQUENT,
+        RETCODE.TOO_FREQUENT,
+      ]);
       expect(await send('10.8.0.2')).toBe(0);
       const stored = await env.db
         .selectFrom('track_events')
