@@ -233,16 +233,26 @@ export function describeRiskFlows(shell: Shell): void {
       await form.waitFor();
       await form.getByLabel('Account').fill(GUESSED.account);
       await form.getByLabel('Password', { exact: true }).fill(GUESSED.password);
-      const checked = page.waitForRequest((r) => r.url().endsWith('/account/api/challenge'));
-      await Promise.all([
-        page.waitForEvent('load', { timeout: 60_000 }),
-        form.getByRole('button', { name: 'Log in', exact: true }).click(),
-      ]);
-      await checked;
+      // The check is held until the form has been seen saying what is going on.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/account/api/challenge', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const loaded = page.waitForEvent('load', { timeout: 60_000 });
+      await form.getByRole('button', { name: 'Log in', exact: true }).click();
+      await form
+        .getByText('your browser is running a short security check', { exact: false })
+        .waitFor();
+      await form.getByRole('button', { name: 'Checking…' }).waitFor();
+      await shot(page, shell, 'risk-05-sign-in-check');
+      release();
+      await loaded;
       // Signed in: the owner's own records, and no records challenge over them.
       await page.getByText('Guessed').first().waitFor();
       expect(await dialog(page).count()).toBe(0);
-      await shot(page, shell, 'risk-05-signed-in-after-check');
+      await shot(page, shell, 'risk-06-signed-in-after-check');
       await context.close();
     });
   });
