@@ -11,18 +11,22 @@ import { LoginForm } from './login-form.js';
 const solved = vi.hoisted(() => ({ counter: 42, derivedKey: 'ab12' }));
 vi.mock('../risk/solver.js', () => ({ solveInWorkers: vi.fn(() => Promise.resolve(solved)) }));
 
+/** Renders the form, fills it in and submits it, as a person would. */
+async function logIn(account: string, password: string): Promise<void> {
+  const user = userEvent.setup();
+  await renderApp(<LoginForm />);
+  await user.type(screen.getByLabelText('Account'), account);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
 describe('LoginForm', () => {
   it('shows the translated -3208 message inline and the login-failed toast', async () => {
     const call = fakeApi({
       'account.login': () => new ApiError(RETCODE.BAD_CREDENTIALS, 'Invalid account or password'),
     });
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    await renderApp(<LoginForm />);
-
-    await user.type(screen.getByLabelText('Account'), 'traveler');
-    await user.type(screen.getByLabelText('Password'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn('traveler', 'nope');
 
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The account or password is incorrect.',
@@ -45,12 +49,7 @@ describe('LoginForm', () => {
       }),
     });
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    await renderApp(<LoginForm />);
-
-    await user.type(screen.getByLabelText('Account'), 'traveler');
-    await user.type(screen.getByLabelText('Password'), 'traveler-demo');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn('traveler', 'traveler-demo');
 
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
@@ -79,12 +78,7 @@ describe('LoginForm', () => {
       }),
     });
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    await renderApp(<LoginForm />);
-
-    await user.type(screen.getByLabelText('Account'), 'traveler');
-    await user.type(screen.getByLabelText('Password'), 'traveler-demo');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn('traveler', 'traveler-demo');
 
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'account.challenge' }), {
@@ -107,11 +101,7 @@ describe('LoginForm', () => {
       // The check never comes back, so the form stays in its checking state.
       'account.challenge': () => new Promise(() => undefined),
     });
-    const user = userEvent.setup();
-    await renderApp(<LoginForm />);
-    await user.type(screen.getByLabelText('Account'), 'traveler');
-    await user.type(screen.getByLabelText('Password'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn('traveler', 'x');
     expect((await screen.findByText(/short security check/)).getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: 'Checking…' })).toBeTruthy();
   });
