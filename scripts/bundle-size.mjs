@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // Measures the web budgets of ARCHITECTURE.md on the production build: the JS each HTML entry loads
-// up front (its module script and everything that imports statically) and every lazy chunk, gzip.
-// Exits non-zero when a budget is exceeded, so `npm test` keeps them.
+// up front (its module script and everything that imports statically) and every lazy chunk, gzip
+// (the budget) and brotli (what the server sends browsers that accept it: the .br files the build
+// writes). Exits non-zero when a budget is exceeded, so `npm test` keeps them.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 const BUDGET_INITIAL = 120 * 1024;
 const BUDGET_CHUNK = 40 * 1024;
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const br = (file) =>
+  brotliCompressSync(readFileSync(join(dist, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Static imports of a built chunk (`import … from "./x.js"` and bare `import "./x.js"`). */
@@ -48,10 +53,11 @@ let failed = false;
 for (const html of ['index.html', 'm.html']) {
   const files = initialJs(html);
   const total = files.reduce((sum, f) => sum + gz(f), 0);
+  const brotli = files.reduce((sum, f) => sum + br(f), 0);
   const over = html === 'index.html' && total > BUDGET_INITIAL;
   failed ||= over;
   console.log(
-    `${html}: initial JS ${kb(total)} gzip in ${files.length} files${over ? `  ✖ over ${kb(BUDGET_INITIAL)}` : ''}`,
+    `${html}: initial JS ${kb(total)} gzip (${kb(brotli)} brotli) in ${files.length} files${over ? `  ✖ over ${kb(BUDGET_INITIAL)}` : ''}`,
   );
 }
 const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));

@@ -18,6 +18,7 @@ import {
   installErrorHandling,
 } from './http/error-handler.js';
 import { acceptJsonAsText } from './http/text-json-parser.js';
+import { registerCompression } from './http/compression.js';
 import { registerOpenApi } from './http/openapi.js';
 import type { Authenticator } from './http/request-context.js';
 import { registerAccountRoutes, sessionCookies } from './modules/account/account.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // A Redis outage must not lock everyone out; argon2 still slows guessing down.
     skipOnError: true,
   });
+  await registerCompression(app);
   await registerOpenApi(app);
 
   const secret = await serverSecret(db, config.secret);

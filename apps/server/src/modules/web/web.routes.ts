@@ -35,11 +35,19 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     index: ['index.html'],
     // Cache headers are set per file below.
     cacheControl: false,
+    // `npm run build` writes a .br and a .gz beside every text file (apps/web/scripts/precompress.mjs):
+    // the client gets the smallest it accepts, compressed once at the highest settings.
+    preCompressed: true,
     etag: true,
     lastModified: true,
     schemaHide: true,
     setHeaders(reply, filePath) {
-      const relative = path.relative(webDist, filePath).split(path.sep).join('/');
+      // A precompressed file is named after the file it stands for, plus .br or .gz.
+      const relative = path
+        .relative(webDist, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       if (relative.startsWith('assets/')) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else if (relative.endsWith('.html')) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, describeEachDb } from '../../test/harness.js';
 
@@ -19,6 +20,13 @@ function fakeDist(): string {
   write('rpg/index.html', '<!doctype html><title>rpg desktop</title>');
   write('rpg/m.html', '<!doctype html><title>rpg mobile</title>');
   write('assets/app-abc123.js', 'console.log(1)');
+  // What the build's precompress step leaves: the file, and a .br and a .gz of it.
+  const big = `export const words = ${JSON.stringify('chronicle '.repeat(400))};`;
+  write('assets/big-abc123.js', big);
+  fs.writeFileSync(path.join(dir, 'assets/big-abc123.js.br'), brotliCompressSync(big));
+  fs.writeFileSync(path.join(dir, 'assets/big-abc123.js.gz'), gzipSync(big));
+  const page = `<!doctype html><title>mobile</title>${'<p>records</p>'.repeat(200)}`;
+  fs.writeFileSync(path.join(dir, 'm.html.br'), brotliCompressSync(page));
   return dir;
 }
 
@@ -56,6 +64,51 @@ describeEachDb(
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       const api = await env.get('/community/misc/wapi/langs');
       expect(api.headers['content-security-policy']).toBe(STRICT_CSP);
+    });
+
+    it('sends the precompressed copy the client accepts, with the cache rules of the file', async () => {
+      const url = '/assets/big-abc123.js';
+      const plain = await env.get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const original = plain.body;
+      expect(original.length).toBeGreaterThan(4000);
+
+      const br = await env.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+      expect(br.rawPayload.length).toBeLessThan(original.length / 10);
+
+      const gz = await env.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+
+      // An entry page keeps no-cache when it goes out compressed.
+      const page = await env.get('/m.html', { headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>mobile</title>');
+    });
+
+    it('compresses API answers over 1 KB, and leaves small ones and clients without it alone', async () => {
+      const url = '/community/misc/wapi/langs';
+      const plain = await env.get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const br = await env.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gz = await env.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+      // A small answer (an envelope of an error) is not worth it.
+      const small = await env.get('/game_record/genshin/api/index', {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json<{ retcode: number }>().retcode).not.toBe(0);
     });
 
     it('keeps 404 for missing files', async () => {
