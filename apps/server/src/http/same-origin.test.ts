@@ -20,7 +20,8 @@ const READ_POSTS = new Set([
   'genshin.avatarBasicInfo',
   'genshin.characterInfo',
   'genshin.achievement',
-  // Telemetry and the challenge need no session: a forged one changes nothing of the viewer's.
+  // Telemetry and the checks need no session: a forged one changes nothing of the viewer's.
+  'account.challenge',
   'community.track',
   'community.monitor',
   'risk.createGeetest',
