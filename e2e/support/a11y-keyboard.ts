@@ -116,16 +116,19 @@ export function describeKeyboardWalk(shell: Shell, browser: () => Browser): void
         const toggle = page.getByRole('switch').first();
         await tabTo(page, toggle);
         const before = await toggle.getAttribute('aria-checked');
-        // The switch shows the new state at once and is aria-busy until the server has it.
-        const saved = async () => {
+        // The switch shows the new state at once and is aria-busy until the server has it. Each
+        // press waits for the server's answer first: polling aria-busy alone could look before the
+        // save began, and a second press on a switch still saving is ignored on purpose.
+        const pressAndSave = async () => {
+          const answered = page.waitForResponse((r) => r.url().includes('/changeDataSwitch'));
+          await page.keyboard.press('Space');
+          await answered;
           await expect.poll(() => toggle.getAttribute('aria-busy')).toBeNull();
           return toggle.getAttribute('aria-checked');
         };
-        await page.keyboard.press('Space');
-        expect(await saved()).not.toBe(before);
+        expect(await pressAndSave()).not.toBe(before);
         expect(await isFocused(toggle), 'focus stays on the switch while it saves').toBe(true);
-        await page.keyboard.press('Space');
-        expect(await saved()).toBe(before);
+        expect(await pressAndSave()).toBe(before);
 
         // The share menu opens with Enter and closes with Escape onto its button.
         await page.goto(shellUrl(shell, '/ys'));
