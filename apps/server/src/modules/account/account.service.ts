@@ -181,11 +181,6 @@ export class AccountService {
     return { account, token: await this.startSession(account.uid) };
   }
 
-  /** The uid of an account name, if one has it (failed logins are counted per account). */
-  async uidOfName(accountName: string): Promise<number | undefined> {
-    return (await repo.findAccountByName(this.db, normalizeAccountName(accountName)))?.uid;
-  }
-
   /** Starts a session for an account and returns the cookie token. */
   async startSession(uid: number): Promise<string> {
     const token = `v2_${randomBytes(32).toString('base64url')}`;

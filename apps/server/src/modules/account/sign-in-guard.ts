@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SignInConfig } from '../../config.js';
 import { ApiError } from '../../http/api-error.js';
 import { CHALLENGE_TTL_MS, createPow, verifyPow, type PowSecrets } from '../risk/risk.pow.js';
+import { addressSubjects } from '../risk/risk.service.js';
 import type { RiskStore, Subject } from '../risk/risk.store.js';
 import { normalizeAccountName } from './account.service.js';
 
@@ -38,11 +39,9 @@ export interface SignInGuardOptions {
 
 const nameSubject = (name: string): Subject => `name:${name}`;
 
-/** The address of a request; loopback (a proxy without TRUST_PROXY, the tests) is not counted. */
-function addressSubject(request: FastifyRequest): Subject | undefined {
-  const ip = request.ip;
-  return ip === '::1' || /^(::ffff:)?127\./.test(ip) ? undefined : `ip:${ip}`;
-}
+/** The address of a request, as the risk engine counts it (loopback is not counted). */
+const addressSubject = (request: FastifyRequest): Subject | undefined =>
+  addressSubjects(request)[0];
 
 const loginPurpose = (account: string) => `login:${normalizeAccountName(account)}`;
 

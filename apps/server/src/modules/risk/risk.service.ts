@@ -56,7 +56,7 @@ export const ipSubject = (ip: string): Subject => `ip:${ip}`;
  * same host (without TRUST_PROXY) or the operator's own tools: counting it would hold back every
  * user behind it at once, so only the accounts are watched then.
  */
-function addressSubjects(request: FastifyRequest): Subject[] {
+export function addressSubjects(request: FastifyRequest): Subject[] {
   const ip = request.ip;
   const loopback = ip === '::1' || /^(::ffff:)?127\./.test(ip);
   return loopback ? [] : [ipSubject(ip)];
