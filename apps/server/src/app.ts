@@ -1,6 +1,5 @@
 import { DEFAULT_LANG } from '@chronicle/contract';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,8 @@ import type { Database } from './db/database.js';
 import { serverSecret } from './db/settings.repository.js';
 import { absolutizer } from './http/absolute-url.js';
 import { allowOperatorOrigins } from './http/cors.js';
+import { loggerOptions } from './http/logger.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import {
   envelopeOnClientError,
   envelopeOnFrameworkError,
@@ -69,28 +70,6 @@ export interface AppDeps {
   upstream?: Partial<Pick<SyncEnv, 'transportFor' | 'fetchImage' | 'sleep' | 'random'>>;
 }
 
-/**
- * The strict policy of every page: scripts only from files, never inline. Styles also allow inline
- * ones: the owner's share-as-image (spec §4) copies the share card's computed styles into the
- * capture, which the browser applies as inline styles; the app itself ships none. Images may also
- * come from PUBLIC_URL's origin: payload icon URLs are absolute on it, and a page opened under
- * another name of the same server (127.0.0.1 vs localhost) must still show them.
- */
-const cspDirectives = (publicUrl: string, apiOrigins: readonly string[]) => ({
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  // The other API hosts' payload icons are absolute on their own origins.
-  imgSrc: ["'self'", 'data:', 'blob:', new URL(publicUrl).origin, ...apiOrigins],
-  // The operator's other API hosts, selectable with `?host=` (spec §2).
-  connectSrc: ["'self'", ...apiOrigins],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-});
-
 const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
 
 declare module 'fastify' {
@@ -106,7 +85,7 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const db = deps.db ?? createDb(config.databaseUrl);
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     clientErrorHandler: envelopeOnClientError,
     frameworkErrors: envelopeOnFrameworkError,
@@ -136,13 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const trustedOrigins = [new URL(config.publicUrl).origin, ...apiOrigins];
   app.decorate('trustedOrigins', trustedOrigins);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: cspDirectives(config.publicUrl, apiOrigins),
-    },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, config.publicUrl, apiOrigins);
   await app.register(fastifyRateLimit, {
     global: false,
     // Shared by every instance when Redis is configured; in-process otherwise.
