@@ -10,5 +10,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Two files run at a time (root vitest.config.ts); a page that renders a large roster can take
+    // a few seconds on a busy two-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrations/migrate.js';
 import { SqlRiskStore } from './modules/risk/risk.sql-store.js';
@@ -13,18 +13,22 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chronicle-cli-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the real CLI entry (through tsx) against a throwaway SQLite file. */
+/** Runs the real CLI (bundled for this test run) against a throwaway SQLite file. */
 function chronicle(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: serverRoot,
-    env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'cli.db')}` },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(inject('serverBuild'), 'cli.js'), ...args],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'cli.db')}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-// Each run starts a fresh Node process with tsx, so allow more time than in-process tests.
+// Each run starts a fresh Node process, so allow more time than in-process tests.
 describe('chronicle CLI', { timeout: 90_000 }, () => {
   it('prints help', () => {
     const result = chronicle('--help');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIES, endpointPath, endpoints, type EndpointDef } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
@@ -37,12 +37,12 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the real CLI entry (through tsx), with `input` on its standard input. */
+/** Runs the real CLI (bundled for this test run), with `input` on its standard input. */
 function chronicle(args: string[], input = ''): Promise<Run> {
   // Without SECRET, so the CLI uses (and keeps) the generated one in the settings table.
   const { SECRET: _secret, ...env } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, [path.join(inject('serverBuild'), 'cli.js'), ...args], {
       cwd: serverRoot,
       env: {
         ...env,

@@ -1,10 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { inject } from 'vitest';
 
 /*
  * The real CLI and server as child processes of the crash-safety test, and the waits around them.
@@ -32,29 +30,18 @@ export const isGone = (child: Child) =>
 /** The server and CLI bundled from the sources, and how to start them. */
 export interface Programs {
   start: (entry: 'cli' | 'main', args: string[], env: Record<string, string>) => Child;
-  remove: () => void;
 }
 
 /**
- * Bundles main.ts and cli.ts the way `npm run build` does (build.mjs), into a throwaway folder of
- * the root node_modules so their packages resolve. Unit tests run before the production build, so
- * dist/ may be missing or stale; and a bundle starts several times faster than the sources through
- * tsx, which is most of this test's time on a loaded machine. Each child is a single node process,
- * so SIGKILL lands on the very process that holds the database.
+ * The server and CLI bundled once for the test run (`src/test/global-build.ts`): a bundle starts
+ * several times faster than the sources through tsx, which is most of this test's time on a loaded
+ * machine. Each child is a single node process, so SIGKILL lands on the very process that holds the
+ * database.
  */
-export async function buildPrograms(): Promise<Programs> {
-  const dir = path.resolve(
-    serverRoot,
-    '../../node_modules/.cache',
-    `chronicle-crash-${randomBytes(4).toString('hex')}`,
-  );
-  await promisify(execFile)(process.execPath, ['build.mjs'], {
-    cwd: serverRoot,
-    env: { ...process.env, BUILD_OUTDIR: dir },
-  });
+export function builtPrograms(): Programs {
+  const dir = inject('serverBuild');
   return {
     start: (entry, args, env) => startChild(path.join(dir, `${entry}.js`), args, env),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 

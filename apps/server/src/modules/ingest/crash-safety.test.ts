@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { IngestBundle } from '@chronicle/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-setup.js';
 import { ABSENT, bundleCensus, largeBundle, wholeRows } from './crash-bundles.test-support.js';
 import {
-  buildPrograms,
+  builtPrograms,
   healthy,
   sigkill,
   startServer,
@@ -110,15 +110,8 @@ async function cliAttempt(programs: Programs, crash: CrashDb, roles: number): Pr
   }
 }
 
-let programs: Programs | undefined;
-const built = () => {
-  if (!programs) throw new Error('the server was not bundled');
-  return programs;
-};
-beforeAll(async () => {
-  programs = await buildPrograms();
-}, 120_000);
-afterAll(() => programs?.remove());
+const programs = builtPrograms();
+const built = () => programs;
 
 for (const kind of testDatabases()) {
   // A busy CI machine is slow: the limits only bound a hung run.
