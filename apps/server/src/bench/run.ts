@@ -1,10 +1,14 @@
+import { benchApi } from './api.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
 
 /*
  * `npm run bench`: the benchmarks of the server, printed as numbers and ratios against a baseline
- * measured in the same run (never a pass/fail on time). `BENCH=sync`, `BENCH=har` or `BENCH=export` runs one;
+ * measured in the same run (never a pass/fail on time). `BENCH=api`, `BENCH=sync`, `BENCH=har` or
+ * `BENCH=export` runs one; `API_SECONDS` sets each load's length (5 by default) and
+ * `BENCH_DATABASE_URL` runs the API benchmark on PostgreSQL, `API_ONLY=index` loads only the
+ * endpoints whose name contains it, `API_LOGGED=0` skips the `LOG_LEVEL=info` server;
  * `HAR_MB` sets the size of the imported HAR (10 by default), `RESYNCS` the syncs of the unchanged
  * account after the first (100 by default).
  */
@@ -55,4 +59,35 @@ if (which === 'all' || which === 'export') {
   console.log(
     `  peak memory (max RSS)   ${r.exportPeakRssMb.toFixed(0)} MB (baseline ${r.baselinePeakRssMb.toFixed(0)} MB)`,
   );
+}
+
+if (which === 'all' || which === 'api') {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const results = await benchApi({
+    seconds: Number(process.env.API_SECONDS ?? 5),
+    databaseUrl,
+    logged: process.env.API_LOGGED !== '0',
+    only: process.env.API_ONLY,
+  });
+  const where = databaseUrl ? 'PostgreSQL' : 'SQLite';
+  console.log(`\nRecords API vs bare Fastify sending the same bytes (${where}, 8 connections):`);
+  const row = (cells: string[]) =>
+    console.log(`  ${cells.map((c, i) => (i === 0 ? c.padEnd(16) : c.padStart(13))).join('')}`);
+  row(['endpoint', 'bytes', 'bare rps', 'rps', 'ratio', 'p99 ms', 'info: ratio', 'br: ratio']);
+  for (const r of results) {
+    const ratio = (rps: number | undefined) =>
+      rps === undefined ? '-' : `${(rps / r.bare.rps).toFixed(2)}×`;
+    row([
+      r.target.name,
+      String(r.bytes),
+      r.bare.rps.toFixed(0),
+      r.app.rps.toFixed(0),
+      ratio(r.app.rps),
+      `${r.app.p99} (${r.bare.p99})`,
+      ratio(r.logged?.rps),
+      ratio(r.compressed?.rps),
+    ]);
+    const bad = r.app.bad + (r.logged?.bad ?? 0) + (r.compressed?.bad ?? 0) + r.bare.bad;
+    if (bad > 0) console.log(`    ${bad} requests failed or answered non-2xx`);
+  }
 }

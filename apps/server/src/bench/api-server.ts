@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createDb } from '../db/create-db.js';
+import { migrateToLatest } from '../db/migrations/migrate.js';
+import { loadDemoData } from '../load-demo.js';
+import { hasAccounts } from '../modules/account/account.service.js';
+
+/*
+ * The server side of the API benchmark (api.bench.ts), one process per server so the load generator
+ * never shares a thread with what it measures. `BENCH_SERVER=app` starts Chronicle as `main.ts` does
+ * (demo data loaded into an empty database); `BENCH_SERVER=bare` starts a Fastify with nothing but one
+ * route per recorded answer (`BENCH_ROUTES`: a JSON file of {method, url, file}) sending the very same
+ * bytes: the most any Fastify server could do for those answers on this machine. The port goes back
+ * to the parent over IPC.
+ */
+
+interface BareRoute {
+  method: 'GET' | 'POST';
+  url: string;
+  file: string;
+}
+
+async function startApp(): Promise<{ port: number }> {
+  const config = loadConfig();
+  const db = createDb(config.databaseUrl);
+  await migrateToLatest(db);
+  if (!(await hasAccounts(db))) await loadDemoData(db);
+  const app = await buildApp(config, { db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { port: typeof address === 'object' && address ? address.port : 0 };
+}
+
+async function startBare(): Promise<{ port: number }> {
+  const routes = JSON.parse(readFileSync(process.env.BENCH_ROUTES ?? '', 'utf8')) as BareRoute[];
+  const app = Fastify({ logger: false });
+  // Two targets may share a path (the owner's and a visitor's index): the full URL picks the bytes.
+  const bodies = new Map(routes.map((r) => [`${r.method} ${r.url}`, readFileSync(r.file)]));
+  const paths = new Set(routes.map((r) => `${r.method} ${r.url.split('?')[0] ?? r.url}`));
+  for (const key of paths) {
+    const [method = 'GET', url = '/'] = key.split(' ');
+    app.route({
+      method,
+      url,
+      handler: (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(bodies.get(`${request.method} ${request.url}`)),
+    });
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { port: typeof address === 'object' && address ? address.port : 0 };
+}
+
+// A normal exit, so `--cpu-prof` (BENCH_PROFILE) writes its profile.
+process.once('SIGTERM', () => process.exit(0));
+const started = await (process.env.BENCH_SERVER === 'bare' ? startBare() : startApp());
+process.send?.(started);

@@ -1,0 +1,210 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+/*
+ * Issue 20 goal 4: the records API against bare Fastify sending the very same bytes. Each server
+ * runs in its own process (api-server.ts) and the load comes from this one, 8 connections over
+ * loopback. For every endpoint the answer is recorded once from Chronicle, then both servers are
+ * loaded in turn; the ratio (Chronicle's requests per second / bare Fastify's) is the number that
+ * travels between machines, p99 the one a player feels. Chronicle runs with `LOG_LEVEL=silent` and
+ * again with `info` (every request logged, as operators run it), and once with `Accept-Encoding: br`
+ * to show what compressing the answers costs.
+ */
+
+export interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Requests that got no 2xx or failed at the socket. */
+  bad: number;
+}
+
+export interface TargetResult {
+  target: Target;
+  bytes: number;
+  bare: Load;
+  app: Load;
+  /** With `LOG_LEVEL=info`; undefined when the run skipped it. */
+  logged?: Load;
+  /** With `Accept-Encoding: br`. */
+  compressed?: Load;
+}
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+}
+
+const TRAVELER = { account: 'traveler', password: 'traveler-demo' };
+const LUMINE_UID = 100000002;
+const MAIN_GAME = 2;
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = fork(join(import.meta.dirname, 'api-server.ts'), [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      // BENCH_PROFILE=<dir>: a CPU profile of each server, to see where its time goes.
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { port, child };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(
+  port: number,
+  target: Target,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Load> {
+  const options = {
+    url: `http://127.0.0.1:${port}${target.url}`,
+    method: target.method,
+    headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(target.body ? { body: target.body } : {}),
+    connections: 8,
+  };
+  await autocannon({ ...options, duration: 1 }); // warm-up: JIT, caches, pools
+  const r = await autocannon({ ...options, duration: seconds });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+async function login(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/account/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TRAVELER),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (cookies.length === 0) throw new Error(`login failed: ${await response.text()}`);
+  return cookies.join('; ');
+}
+
+async function mainRoleOf(port: number, cookie: string, uid: number) {
+  const response = await fetch(
+    `http://127.0.0.1:${port}/game_record/card/wapi/getGameRecordCard?uid=${uid}`,
+    { headers: { cookie } },
+  );
+  const envelope = (await response.json()) as {
+    data: { list: { game_id: number; game_role_id: string; region: string }[] };
+  };
+  const role = envelope.data.list.find((r) => r.game_id === MAIN_GAME);
+  if (!role) throw new Error(`uid ${uid} has no main-game role`);
+  return { roleId: role.game_role_id, server: role.region };
+}
+
+/** What a bot reads most: the owner's overview, a visitor's, the character list, abyss, notes. */
+async function targetsOf(port: number, cookie: string): Promise<Target[]> {
+  const own = await mainRoleOf(port, cookie, 100000001);
+  const other = await mainRoleOf(port, cookie, LUMINE_UID);
+  const base = '/game_record/genshin/api';
+  const q = (r: { roleId: string; server: string }) => `role_id=${r.roleId}&server=${r.server}`;
+  return [
+    { name: 'index (owner)', method: 'GET', url: `${base}/index?${q(own)}` },
+    { name: 'index (visitor)', method: 'GET', url: `${base}/index?${q(other)}` },
+    {
+      name: 'character/list',
+      method: 'POST',
+      url: `${base}/character/list`,
+      body: JSON.stringify({ role_id: own.roleId, server: own.server }),
+    },
+    { name: 'spiralAbyss', method: 'GET', url: `${base}/spiralAbyss?${q(own)}&schedule_type=1` },
+    { name: 'dailyNote', method: 'GET', url: `${base}/dailyNote?${q(own)}` },
+  ];
+}
+
+/** The answer Chronicle gives (checked to be a success), to be sent again by bare Fastify. */
+async function record(port: number, target: Target, cookie: string): Promise<Buffer> {
+  const response = await fetch(`http://127.0.0.1:${port}${target.url}`, {
+    method: target.method,
+    headers: { cookie, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    ...(target.body ? { body: target.body } : {}),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const retcode = (JSON.parse(bytes.toString('utf8')) as { retcode: number }).retcode;
+  if (retcode !== 0) throw new Error(`${target.name} answered retcode ${retcode}`);
+  return bytes;
+}
+
+export async function benchApi(
+  options: { seconds?: number; databaseUrl?: string; logged?: boolean; only?: string } = {},
+): Promise<TargetResult[]> {
+  const seconds = options.seconds ?? 5;
+  const dir = mkdtempSync(join(tmpdir(), 'chronicle-bench-api-'));
+  const appEnv = {
+    BENCH_SERVER: 'app',
+    DATABASE_URL: options.databaseUrl ?? `sqlite:${join(dir, 'bench.db')}`,
+    SYNC_WORKERS: '0',
+    WEB_DIST: join(dir, 'no-web'),
+  };
+  const servers: Server[] = [];
+  try {
+    const app = await startServer({ ...appEnv, LOG_LEVEL: 'silent' });
+    servers.push(app);
+    const cookie = await login(app.port);
+    const targets = (await targetsOf(app.port, cookie)).filter(
+      (t) => !options.only || t.name.includes(options.only),
+    );
+    const answers = await Promise.all(targets.map((t) => record(app.port, t, cookie)));
+    const routes = targets.map((t, i) => {
+      const file = join(dir, `answer-${i}.json`);
+      writeFileSync(file, answers[i] ?? '');
+      return { method: t.method, url: t.url, file };
+    });
+    writeFileSync(join(dir, 'routes.json'), JSON.stringify(routes));
+    const bare = await startServer({
+      BENCH_SERVER: 'bare',
+      BENCH_ROUTES: join(dir, 'routes.json'),
+    });
+    servers.push(bare);
+    const logged =
+      options.logged === false ? undefined : await startServer({ ...appEnv, LOG_LEVEL: 'info' });
+    if (logged) servers.push(logged);
+
+    const results: TargetResult[] = [];
+    for (const [i, target] of targets.entries()) {
+      const headers = { cookie };
+      results.push({
+        target,
+        bytes: answers[i]?.length ?? 0,
+        bare: await load(bare.port, target, headers, seconds),
+        app: await load(app.port, target, headers, seconds),
+        ...(logged ? { logged: await load(logged.port, target, headers, seconds) } : {}),
+        compressed: await load(app.port, target, { ...headers, 'accept-encoding': 'br' }, seconds),
+      });
+    }
+    return results;
+  } finally {
+    await Promise.all(servers.map(stopServer));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,289 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse` (after `npm run build`): Lighthouse's performance audit of the overview,
+// as issue 20 goal 1 states it — the mobile page for the logged-in owner and for a visitor with the
+// default mobile settings (simulated throttling), and the desktop page with the desktop preset.
+// It starts the production server on a throw-away SQLite database (the demo data loads into it),
+// logs in as the demo owner, and runs headless Chromium (/usr/bin/chromium, or CHROME_PATH) against
+// loopback only. RUNS=N runs per page (default 3, medians reported); `--json <file>` writes every
+// number, `--shots <dir>` the final screenshot of each page's median run, `--lhr <dir>` its full
+// Lighthouse report (JSON).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { configFor } from './lighthouse-config.mjs';
+import { lcpElementFromTrace, lcpPath } from './lighthouse-lcp-path.mjs';
+import {
+  METRICS,
+  goalsFor,
+  median,
+  medianRun,
+  metricsOf,
+  pageJson,
+  printDetails,
+  printTable,
+  verifyRun,
+} from './lighthouse-report.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const OWNER = { account: 'traveler', password: 'traveler-demo' };
+const VISITED_UID = '100000002'; // lumine, the second public demo player
+
+function option(name) {
+  const i = process.argv.indexOf(name);
+  if (i === -1) return undefined;
+  const value = process.argv[i + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`${name} needs a path`);
+    process.exit(1);
+  }
+  return resolve(value);
+}
+
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`RUNS must be a positive integer, got "${process.env.RUNS}"`);
+  process.exit(1);
+}
+const jsonFile = option('--json');
+const shotsDir = option('--shots');
+const lhrDir = option('--lhr');
+if (
+  !existsSync(join(root, 'apps/server/dist/main.js')) ||
+  !existsSync(join(root, 'apps/web/dist'))
+) {
+  console.error('run npm run build first');
+  process.exit(1);
+}
+if (!existsSync(CHROME)) {
+  console.error(`Chromium not found at ${CHROME} (set CHROME_PATH)`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((ok) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitHealthy(base, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+/** Logs the owner in through the API; returns the Cookie header the browser would send, and the uid. */
+async function login(base) {
+  const res = await fetch(`${base}/account/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  const body = await res.json();
+  if (body.retcode !== 0) throw new Error(`login failed: ${body.retcode} ${body.message}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('login set no cookie');
+  return { cookie, uid: String(body.data.uid) };
+}
+
+/** Headless Chromium with a DevTools port; resolves once the port is announced. */
+function launchChromium(profileDir) {
+  const args = [
+    '--headless=new',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profileDir}`,
+    // Root in a container has no usable sandbox; the browser only ever loads our loopback server.
+    '--no-sandbox',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-extensions',
+    '--disable-sync',
+    '--disable-default-apps',
+    '--disable-component-update',
+    '--disable-background-networking',
+    '--disable-domain-reliability',
+    '--disable-client-side-phishing-detection',
+    '--metrics-recording-only',
+    '--mute-audio',
+    'about:blank',
+  ];
+  const child = spawn(CHROME, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  return new Promise((ok, fail) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => fail(new Error(`Chromium gave no DevTools port:\n${seen}`)),
+      30_000,
+    );
+    child.stderr.on('data', (chunk) => {
+      seen += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        child.stderr.resume();
+        ok({ child, port: Number(match[1]) });
+      }
+    });
+    child.on('exit', (code) => fail(new Error(`Chromium exited (${code}):\n${seen}`)));
+  });
+}
+
+async function runOnce(page, port, cookie) {
+  const flags = {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The session cookies on every request, as the browser would send them after a login.
+    extraHeaders: { Cookie: cookie },
+  };
+  const result = await lighthouse(page.url, flags, configFor(page.preset));
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+  // The trace and network log are dropped after this: each holds megabytes.
+  const lcp = await lcpPath(result.artifacts).catch((error) => ({ error: String(error) }));
+  return {
+    lhr,
+    metrics: { ...metricsOf(lhr), benchmarkIndex: lhr.environment.benchmarkIndex },
+    problems: verifyRun(lhr, page.viewUid),
+    lcpElement: lcpElementFromTrace(result.artifacts.Trace),
+    lcpPath: lcp.error ? undefined : lcp,
+    lcpPathError: lcp.error,
+  };
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dir = mkdtempSync(join(tmpdir(), 'chronicle-lighthouse-'));
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let chromium;
+let failed = false;
+const stop = () => {
+  chromium?.child.kill('SIGTERM');
+  server.kill('SIGTERM');
+};
+process.once('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  await waitHealthy(base, server);
+  const owner = await login(base);
+  chromium = await launchChromium(join(dir, 'profile'));
+  const pages = [
+    { name: 'mobile owner', preset: 'mobile', url: `${base}/m.html#/ys`, viewUid: owner.uid },
+    {
+      name: 'mobile visitor',
+      preset: 'mobile',
+      url: `${base}/m.html?uid=${VISITED_UID}#/ys`,
+      viewUid: VISITED_UID,
+    },
+    { name: 'desktop owner', preset: 'desktop', url: `${base}/#/ys`, viewUid: owner.uid },
+  ].map((p) => ({ ...p, goals: goalsFor(p.preset), goalText: p.preset, runs: [] }));
+
+  // Round by round rather than page by page, so a busy moment of the machine hits every page alike.
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      const run = await runOnce(page, chromium.port, owner.cookie);
+      page.runs.push(run);
+      const m = run.metrics;
+      const state = run.problems.length
+        ? `NOT THE OVERVIEW: ${run.problems.join('; ')}`
+        : 'overview ok';
+      console.log(
+        `run ${round}/${RUNS} ${page.name.padEnd(15)} score ${m.score.toFixed(2)}  LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  (${state})`,
+      );
+      if (run.problems.length) failed = true;
+    }
+  }
+
+  for (const page of pages) {
+    page.median = Object.fromEntries(
+      METRICS.map((m) => [m.key, median(page.runs.map((r) => r.metrics[m.key]))]),
+    );
+    page.detailRun = medianRun(page.runs);
+  }
+  const env = pages[0].runs[0].lhr.environment;
+  console.log(`\nLighthouse ${pages[0].runs[0].lhr.lighthouseVersion}, ${env.hostUserAgent}`);
+  // Lighthouse's own CPU benchmark of this machine, measured in this run: TBT scales with it.
+  const indexes = pages.flatMap((p) => p.runs.map((r) => r.lhr.environment.benchmarkIndex));
+  console.log(
+    `CPU benchmark index: median ${Math.round(median(indexes))}, range ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (higher is faster; a busy machine inflates TBT and LCP)`,
+  );
+  printTable(pages, RUNS);
+  for (const page of pages) printDetails(page, base);
+
+  if (shotsDir) {
+    mkdirSync(shotsDir, { recursive: true });
+    for (const page of pages) {
+      const data = page.detailRun.lhr.audits['final-screenshot']?.details?.data;
+      if (!data) continue;
+      const file = join(shotsDir, `${page.name.replace(/\s+/g, '-')}.jpg`);
+      writeFileSync(file, Buffer.from(data.split(',')[1], 'base64'));
+    }
+    console.log(`\nfinal screenshots in ${shotsDir}`);
+  }
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    for (const page of pages) {
+      const file = join(lhrDir, `${page.name.replace(/\s+/g, '-')}.report.json`);
+      writeFileSync(file, JSON.stringify(page.detailRun.lhr));
+    }
+    console.log(`Lighthouse reports in ${lhrDir}`);
+  }
+  if (jsonFile) {
+    const out = {
+      lighthouse: pages[0].runs[0].lhr.lighthouseVersion,
+      runs: RUNS,
+      benchmarkIndex: median(indexes),
+      pages: pages.map((p) => pageJson(p, base)),
+    };
+    writeFileSync(jsonFile, `${JSON.stringify(out, null, 2)}\n`);
+    console.log(`numbers written to ${jsonFile}`);
+  }
+  if (failed) {
+    console.error('\nsome runs did not show the logged-in overview: their numbers do not count');
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  stop();
+  // Chromium writes to its profile until it has exited: removing the folder earlier leaves it behind.
+  const browser = chromium?.child;
+  if (browser && browser.exitCode === null && browser.signalCode === null) {
+    await Promise.race([new Promise((ok) => browser.once('exit', ok)), sleep(10_000)]);
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
