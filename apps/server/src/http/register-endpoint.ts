@@ -11,6 +11,7 @@ import {
 } from '@chronicle/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
+import { compressedAnswer } from './compression.js';
 import { resolveLang, type Viewer } from './request-context.js';
 import { assertSameOrigin } from './same-origin.js';
 
@@ -57,6 +58,16 @@ export interface EndpointOptions {
   config?: FastifyContextConfig;
   /** Maximum body size in bytes (ingest bundles are large). */
   bodyLimit?: number;
+}
+
+/** A kept answer goes out as it is, or as its kept compressed copy (`compressedAnswer`). */
+async function sendSerialized(request: FastifyRequest, reply: FastifyReply, json: string | Buffer) {
+  reply.type('application/json; charset=utf-8');
+  if (typeof json === 'string') return reply.send(json);
+  const { body, encoding } = await compressedAnswer(json, request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 const ok = <T>(data: T) => ({ retcode: RETCODE.OK as number, message: 'OK', data });
@@ -157,7 +168,7 @@ export function registerEndpoint<E extends EndpointDef>(
           params: request.params,
         } as EndpointInput<E>;
         const data = await handler(input, ctx);
-        if (data instanceof Serialized) return reply.type('application/json').send(data.json);
+        if (data instanceof Serialized) return sendSerialized(request, reply, data.json);
         return ok(data);
       },
     });

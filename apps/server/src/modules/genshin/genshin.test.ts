@@ -1,4 +1,5 @@
 import type { IndexData } from '@chronicle/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { CHARACTER_IDS, ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
@@ -162,5 +163,31 @@ describeEachDb('GET genshin/api/index', (env) => {
     expect(body.data.avatars).toEqual([]);
     expect(body.data.stats).toMatchObject({ active_day_number: 0, spiral_abyss: '-' });
     expect(body.data.world_explorations).toEqual([]);
+  });
+});
+
+describeEachDb('GET genshin/api/index, compressed', (env) => {
+  it('sends the kept answer as brotli or gzip by Accept-Encoding, the same JSON either way', async () => {
+    const url = index(ROLE.aliceMain, 'os_asia');
+    const plain = await env.get(url, { as: UID.alice });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['br', 'br', brotliDecompressSync],
+    ] as const) {
+      const res = await env.get(url, { as: UID.alice, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    const identity = await env.get(url, {
+      as: UID.alice,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(plain.json());
   });
 });
