@@ -8,11 +8,10 @@
 // number, `--shots <dir>` the final screenshot of each page's median run, `--lhr <dir>` its full
 // Lighthouse report (JSON).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './built-server.mjs';
 import { configFor } from './lighthouse-config.mjs';
 import { lcpElementFromTrace, lcpPath } from './lighthouse-lcp-path.mjs';
 import {
@@ -63,28 +62,7 @@ if (!existsSync(CHROME)) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((ok) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitHealthy(base, server) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('server did not start within 60 s');
-}
 
 /** Logs the owner in through the API; returns the Cookie header the browser would send, and the uid. */
 async function login(base) {
@@ -170,19 +148,8 @@ async function runOnce(page, port, cookie) {
   };
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(join(tmpdir(), 'chronicle-lighthouse-'));
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-  },
+const { base, dir, server, remove } = await startBuiltServer({
+  prefix: 'chronicle-lighthouse-',
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chromium;
@@ -197,7 +164,6 @@ process.once('SIGINT', () => {
 });
 
 try {
-  await waitHealthy(base, server);
   const owner = await login(base);
   chromium = await launchChromium(join(dir, 'profile'));
   const pages = [
@@ -284,6 +250,6 @@ try {
   if (browser && browser.exitCode === null && browser.signalCode === null) {
     await Promise.race([new Promise((ok) => browser.once('exit', ok)), sleep(10_000)]);
   }
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
 process.exit(failed ? 1 : 0);

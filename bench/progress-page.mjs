@@ -3,48 +3,12 @@
 // mobile profile (390×844, touch, 4× CPU slowdown, a 1.6 Mbit/s 150 ms network), against the time to
 // the overview's first records in the same run as the baseline. Loopback only; needs Chromium
 // (/usr/bin/chromium, or CHROME_PATH).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 5);
 
-const port = await new Promise((ok) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => ok(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATABASE_URL: `sqlite:${join(dir, 'b.db')}`,
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-
-async function healthy() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { base, server, remove } = await startBuiltServer();
 
 /** Milliseconds from navigation to the first element matching `selector`, on a fresh mobile page. */
 async function timeTo(browser, hash, selector) {
@@ -78,7 +42,6 @@ async function timeTo(browser, hash, selector) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  await healthy();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -98,5 +61,5 @@ try {
   console.log(`  ratio                    ${(c / o).toFixed(2)}×`);
 } finally {
   server.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
