@@ -10,6 +10,7 @@ import { upstream } from './0007-upstream.js';
 import { recordVersions } from './0008-record-versions.js';
 import { serviceTokenExpiry } from './0009-service-token-expiry.js';
 import { serviceTokenScopes } from './0010-service-token-scopes.js';
+import { snapshotVersionIndex } from './0011-snapshot-version-index.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-record-versions': recordVersions,
   '0009-service-token-expiry': serviceTokenExpiry,
   '0010-service-token-scopes': serviceTokenScopes,
+  '0011-snapshot-version-index': snapshotVersionIndex,
 };
 
 const provider: MigrationProvider = {
