@@ -38,7 +38,9 @@ const TRAVELER = 100000001;
 const MAIN_ROLE = '812000101';
 
 for (const dbKind of testDatabases()) {
-  describe(`sync from another Chronicle server [${dbKind}]`, () => {
+  // A whole sync of the demo traveler and every endpoint compared takes about 10 s alone; with two
+  // test files at a time on a busy two-core machine it has needed more than the default 20 s.
+  describe(`sync from another Chronicle server [${dbKind}]`, { timeout: 90_000 }, () => {
     let a: RunningUpstream;
     const b = new TestEnv(dbKind);
     let player = 0;
