@@ -161,11 +161,16 @@ function createPostgres(url: string, options: CreateDbOptions): Kysely<Database>
   if (options.searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.searchPath)) {
     throw new Error(`Invalid search path "${options.searchPath}"`);
   }
+  // Named statements are parsed once, but each run is still planned for its own values: a plan
+  // made once for any value (PostgreSQL's choice after five runs) can join whole tables where the
+  // values at hand would use an index.
+  const settings = ['-c plan_cache_mode=force_custom_plan'];
+  if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
   const pool = new pg.Pool({
     connectionString: url,
     types: pgTypes,
     max: 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    options: settings.join(' '),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }

@@ -72,6 +72,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL named statements', () 
         select count(*)::int as n from pg_prepared_statements where statement like 'select * from t%'
       `.execute(db);
       expect(names.rows[0]?.n).toBe(1);
+      // Each run is planned for its values, never with a plan made once for any value.
+      const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db);
+      expect(mode.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
       // `select *` now has another result type: the prepared plan is stale and PostgreSQL says so.
       await sql`alter table t add column w text`.execute(db);
       expect((await read(1)).rows).toEqual([{ id: 1, v: 'a', w: null }]);
