@@ -1,4 +1,5 @@
 import { benchApi } from './api.bench.js';
+import { benchDataScale, printDataScale } from './data-scale.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
@@ -10,7 +11,9 @@ import { benchUpstreamSync } from './upstream-sync.bench.js';
  * `BENCH_DATABASE_URL` runs the API benchmark on PostgreSQL, `API_ONLY=index` loads only the
  * endpoints whose name contains it, `API_LOGGED=0` skips the `LOG_LEVEL=info` server;
  * `HAR_MB` sets the size of the imported HAR (10 by default), `RESYNCS` the syncs of the unchanged
- * account after the first (100 by default).
+ * account after the first (100 by default). `BENCH=data` compares the pages at 1,000 roles and at
+ * `DATA_ROLES` (100,000 by default; the goal's size is 1,000,000), on PostgreSQL too with
+ * `BENCH_DATABASE_URL`; `DATA_REQUESTS` sets the requests per page and size (1,000 by default).
  */
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -90,4 +93,15 @@ if (which === 'all' || which === 'api') {
     const bad = r.app.bad + (r.logged?.bad ?? 0) + (r.compressed?.bad ?? 0) + r.bare.bad;
     if (bad > 0) console.log(`    ${bad} requests failed or answered non-2xx`);
   }
+}
+
+if (which === 'all' || which === 'data') {
+  const large = Number(process.env.DATA_ROLES ?? 100_000);
+  const result = await benchDataScale({
+    sizes: [1000, large],
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    requests: Number(process.env.DATA_REQUESTS ?? 1000),
+    importRoles: Math.min(large, 10_000),
+  });
+  printDataScale(result);
 }

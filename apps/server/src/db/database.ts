@@ -221,6 +221,54 @@ export interface MediaSourcesTable {
   fetched_at: number;
 }
 
+/** Which kinds of an account's main-game records are in the public aggregates (migration 0011). */
+export interface AggregateAccountsTable {
+  uid: number;
+  characters: number;
+  spiral_abyss: number;
+  hard_challenge: number;
+  /** The birth date while only the owner's age keeps public records out; else null. */
+  pending_birth: string | null;
+}
+
+/** Abyss teams a character shared with another, over the counted snapshots (migration 0011). */
+export interface AggregateTeammatesTable {
+  avatar_id: number;
+  mate_id: number;
+  count: number;
+}
+
+/** Counted `characters` snapshots holding a build of a character (migration 0011). */
+export interface AggregateBuildHoldersTable {
+  avatar_id: number;
+  holders: number;
+}
+
+/** A character's build in one of the newest counted `characters` snapshots (migration 0011). */
+export interface AggregateBuildsTable {
+  avatar_id: number;
+  snapshot_id: number;
+  captured_at: number;
+  /** JSON of the build. */
+  build: string;
+}
+
+/** Counted Trial of Dread snapshots of a season and the roles that fought (migration 0011). */
+export interface AggregateSeasonsTable {
+  schedule_id: string;
+  snapshots: number;
+  roles: number;
+}
+
+/** Roles that fielded a character in a season, overall (boss -1) or per boss (migration 0011). */
+export interface AggregateSeasonUsageTable {
+  schedule_id: string;
+  boss_id: number;
+  /** -1: the roles that fought the boss. */
+  avatar_id: number;
+  count: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -243,4 +291,10 @@ export interface Database {
   upstream_link_roles: UpstreamLinkRolesTable;
   media: MediaTable;
   media_sources: MediaSourcesTable;
+  aggregate_accounts: AggregateAccountsTable;
+  aggregate_teammates: AggregateTeammatesTable;
+  aggregate_build_holders: AggregateBuildHoldersTable;
+  aggregate_builds: AggregateBuildsTable;
+  aggregate_seasons: AggregateSeasonsTable;
+  aggregate_season_usage: AggregateSeasonUsageTable;
 }

@@ -194,7 +194,8 @@ function panels(
   };
 }
 
-function buildFor(roleId: string, avatar: SnapshotAvatar): CharacterBuild {
+/** The build of one owned character of a role (seeded by the role and the character). */
+export function buildFor(roleId: string, avatar: SnapshotAvatar): CharacterBuild {
   const rng = new Rng(`${roleId}:build:${avatar.id}`);
   const row = CHARACTERS.find((c) => c.id === avatar.id);
   const element = (avatar.element as Element | undefined) ?? row?.element ?? 'Anemo';

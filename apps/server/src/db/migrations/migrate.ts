@@ -11,6 +11,7 @@ import { recordVersions } from './0008-record-versions.js';
 import { serviceTokenExpiry } from './0009-service-token-expiry.js';
 import { serviceTokenScopes } from './0010-service-token-scopes.js';
 import { snapshotVersionIndex } from './0011-snapshot-version-index.js';
+import { publicAggregates } from './0012-public-aggregates.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-service-token-expiry': serviceTokenExpiry,
   '0010-service-token-scopes': serviceTokenScopes,
   '0011-snapshot-version-index': snapshotVersionIndex,
+  '0012-public-aggregates': publicAggregates,
 };
 
 const provider: MigrationProvider = {

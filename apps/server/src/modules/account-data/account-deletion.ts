@@ -118,6 +118,8 @@ export async function deleteAccountData(
     }
     await trx.deleteFrom('sessions').where('uid', '=', uid).execute();
     await trx.deleteFrom('privacy_switches').where('uid', '=', uid).execute();
+    // What the public aggregates counted of it left with its roles; the account's entry goes too.
+    await trx.deleteFrom('aggregate_accounts').where('uid', '=', uid).execute();
     await trx.deleteFrom('beginner_guides').where('uid', '=', uid).execute();
     await trx
       .deleteFrom('track_events')

@@ -13,6 +13,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
 import { isMinor, isValidBirthDate } from './age.js';
 import * as repo from './account.repository.js';
+import { assertIngestedBirthDate } from './ingested-accounts.js';
 import type { AccountRow } from './account.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -111,17 +112,7 @@ export async function upsertIngestedAccount(
   where = '$',
 ): Promise<void> {
   const account = normalizeAccountName(input.account);
-  const birth = input.birth_date;
-  // An impossible date would make a child count as an adult (isMinor is false without a date).
-  if (
-    typeof birth === 'string' &&
-    (!isValidBirthDate(birth) || birth > new Date().toISOString().slice(0, 10))
-  ) {
-    throw new ApiError(
-      RETCODE.INVALID_PAYLOAD,
-      `Invalid payload: ${where}.birth_date "${birth}" is not a real past date`,
-    );
-  }
+  assertIngestedBirthDate(input.birth_date, where);
   const holder = await repo.findAccountByName(db, account);
   if (holder && holder.uid !== input.uid) {
     throw new ApiError(

@@ -82,14 +82,10 @@ export async function listGameRoles(
 }
 
 /**
- * Binds (or updates) a role pushed by ingest. The region defaults to the one the uid maps to; a
- * role with neither is a payload error (-9101).
+ * The stored row of a role pushed by ingest. The region defaults to the one the uid maps to; a role
+ * with neither is a payload error (-9101).
  */
-export async function upsertIngestedRole(
-  db: Kysely<Database>,
-  role: IngestRole,
-  where = '$',
-): Promise<void> {
+export function ingestedRoleRow(role: IngestRole, where = '$', now = Date.now()): RoleRow {
   const region = role.region ?? serverForUid(role.game_id, role.game_role_id);
   if (!region) {
     throw new ApiError(
@@ -97,16 +93,40 @@ export async function upsertIngestedRole(
       `Invalid payload: ${where}.region is required: uid ${role.game_role_id} maps to no server`,
     );
   }
-  const chosen = role.is_chosen ?? false;
-  await repo.upsertRole(db, {
+  return {
     game_id: role.game_id,
     game_role_id: role.game_role_id,
     uid: role.uid,
     region,
     nickname: role.nickname,
     level: role.level,
-    is_chosen: toFlag(chosen),
-    created_at: Date.now(),
-  });
-  if (chosen) await repo.unchooseOtherRoles(db, role.uid, role.game_id, role.game_role_id);
+    is_chosen: toFlag(role.is_chosen ?? false),
+    created_at: now,
+  };
+}
+
+/** Binds (or updates) a role pushed by ingest (see `ingestedRoleRow`). */
+export async function upsertIngestedRole(
+  db: Kysely<Database>,
+  role: IngestRole,
+  where = '$',
+): Promise<void> {
+  const row = ingestedRoleRow(role, where);
+  await repo.upsertRole(db, row);
+  if (role.is_chosen) await repo.unchooseOtherRoles(db, role.uid, role.game_id, role.game_role_id);
+}
+
+/**
+ * `upsertIngestedRole` of rows from `ingestedRoleRow`, a few hundred per statement. Each role and
+ * each account's game appear once at most, so no row's write depends on another's.
+ */
+export async function upsertIngestedRoleRows(
+  db: Kysely<Database>,
+  rows: readonly RoleRow[],
+): Promise<void> {
+  await repo.upsertRoles(db, rows);
+  await repo.unchooseOthers(
+    db,
+    rows.filter((r) => r.is_chosen === toFlag(true)),
+  );
 }

@@ -2,7 +2,6 @@ import type { AchievementSnapshot, HardChallengeSnapshot } from '@chronicle/cont
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
-import { publicSnapshots } from '../records/public-snapshots.repository.js';
 import { chosenPeriod, type PeriodChoice } from '../records/period-records.service.js';
 import * as records from '../records/records.repository.js';
 
@@ -27,25 +26,4 @@ export async function achievementsOf(
 ): Promise<AchievementSnapshot | undefined> {
   const [row] = await records.latestSnapshots(db, MAIN_GAME, gameRoleId, 'achievement', 1);
   return row ? fromJson<AchievementSnapshot | undefined>(row.payload, undefined) : undefined;
-}
-
-/**
- * Trial of Dread snapshots whose owners keep every one of `switchIds` public (a switch without a
- * stored row is public; the policy module names the switches), optionally of one season only.
- */
-export async function publicSeasons(
-  db: Kysely<Database>,
-  switchIds: readonly number[],
-  period?: string,
-): Promise<{ gameRoleId: string; snapshot: HardChallengeSnapshot }[]> {
-  let query = publicSnapshots(db, 'hard_challenge', switchIds).select([
-    'rs.game_role_id',
-    'rs.payload',
-  ]);
-  if (period !== undefined) query = query.where('rs.period', '=', period);
-  const rows = await query.execute();
-  return rows.flatMap((r) => {
-    const snapshot = fromJson<HardChallengeSnapshot | undefined>(r.payload, undefined);
-    return snapshot ? [{ gameRoleId: r.game_role_id, snapshot }] : [];
-  });
 }

@@ -3,18 +3,18 @@ import {
   type AchievementData,
   type HardChallengeData,
   type HardChallengePopularityData,
-  type HardChallengeSnapshot,
   type Lang,
 } from '@chronicle/contract';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
-import { assertCanReadRecords, switchesForPublicAggregate } from '../policy/policy.service.js';
+import { publicSeasonUsage } from '../aggregates/aggregates.service.js';
+import { assertCanReadRecords } from '../policy/policy.service.js';
 import type { RecordsDeps } from '../records/records-deps.js';
 import { presentAchievements } from './achievement.presenter.js';
 import { presentHardChallenge } from './hard-challenge.presenter.js';
-import { rankUsage } from './popularity.js';
-import { achievementsOf, publicSeasons, seasonOf } from './hard-challenge.repository.js';
+import { presentUsage } from './popularity.js';
+import { achievementsOf, seasonOf } from './hard-challenge.repository.js';
 
 const MAIN_GAME = 2;
 
@@ -54,18 +54,11 @@ export async function getHardChallenge(
   });
 }
 
-/** The numerically newest season among snapshots ('' when there are none). */
-function newestSeason(snapshots: readonly HardChallengeSnapshot[]): string {
-  return snapshots.reduce(
-    (best, s) => (best === '' || BigInt(s.schedule_id) > BigInt(best) ? s.schedule_id : best),
-    '',
-  );
-}
-
 /**
  * GET genshin/api/hard_challenge/popularity: characters fielded in a season (the newest stored by
  * default) counted once per role, over the roles whose chronicle is public only, overall and per
- * boss. Any logged-in user may read it: it names no role.
+ * boss. Any logged-in user may read it: it names no role. The counts are the public aggregates,
+ * kept up to date as records change: a request reads one season's rows, never the snapshots.
  */
 export async function getHardChallengePopularity(
   deps: Deps,
@@ -74,14 +67,11 @@ export async function getHardChallengePopularity(
   lang: Lang,
 ): Promise<HardChallengePopularityData> {
   if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
-  const switches = switchesForPublicAggregate('hard_challenge');
-  const [seasons, catalog] = await Promise.all([
-    publicSeasons(deps.db, switches, request.schedule_id),
+  const [{ scheduleId, usage }, catalog] = await Promise.all([
+    publicSeasonUsage(deps.db, request.schedule_id),
     deps.catalog.current(),
   ]);
-  const scheduleId = request.schedule_id ?? newestSeason(seasons.map((s) => s.snapshot));
-  const ofSeason = seasons.map((s) => s.snapshot).filter((s) => s.schedule_id === scheduleId);
-  return rankUsage(ofSeason, scheduleId, { catalog, lang, absolute: deps.absolute });
+  return presentUsage(usage, scheduleId, { catalog, lang, absolute: deps.absolute });
 }
 
 /** POST genshin/api/achievement: the record policy, then progress per category of the latest capture. */

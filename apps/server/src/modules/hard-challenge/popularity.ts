@@ -1,5 +1,6 @@
 import type { HardChallengePopularityData, HardChallengeSnapshot, Lang } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
+import type { SeasonUsage } from '../aggregates/aggregates.service.js';
 import type { Catalog } from '../catalog/catalog.service.js';
 import { presentCharacter } from '../catalog/character-view.js';
 
@@ -46,20 +47,15 @@ const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) 
 
 /**
  * Usage of characters in one season's snapshots (one per role): a character counts once per role
- * overall, and once per role for each boss it was fielded against (solo or co-op).
+ * overall, and once per role for each boss it was fielded against (solo or co-op). The server keeps
+ * these sums up to date as records change (the public aggregates); this counts a list from scratch.
  */
-export function rankUsage(
-  snapshots: readonly HardChallengeSnapshot[],
-  scheduleId: string,
-  present: Present,
-): HardChallengePopularityData {
-  const overall = new Map<number, number>();
-  const bosses = new Map<number, { roles: number; counts: Map<number, number> }>();
-  let total = 0;
+export function countUsage(snapshots: readonly HardChallengeSnapshot[]): SeasonUsage {
+  const usage: SeasonUsage = { total: 0, overall: new Map(), bosses: new Map() };
   for (const snapshot of snapshots) {
     const challenges = [...snapshot.single.challenge, ...snapshot.mp.challenge];
     if (challenges.length === 0) continue;
-    total += 1;
+    usage.total += 1;
     const fielded = new Set<number>();
     const perBoss = new Map<number, Set<number>>();
     for (const c of challenges) {
@@ -70,19 +66,28 @@ export function rankUsage(
       });
       perBoss.set(c.monster.monster_id, ids);
     }
-    fielded.forEach((id) => bump(overall, id));
+    fielded.forEach((id) => bump(usage.overall, id));
     perBoss.forEach((ids, monsterId) => {
-      const boss = bosses.get(monsterId) ?? { roles: 0, counts: new Map<number, number>() };
+      const boss = usage.bosses.get(monsterId) ?? { roles: 0, counts: new Map<number, number>() };
       boss.roles += 1;
       ids.forEach((id) => bump(boss.counts, id));
-      bosses.set(monsterId, boss);
+      usage.bosses.set(monsterId, boss);
     });
   }
+  return usage;
+}
+
+/** The popularity answer of a season's usage: rankings with names, elements and rates. */
+export function presentUsage(
+  usage: SeasonUsage,
+  scheduleId: string,
+  present: Present,
+): HardChallengePopularityData {
   return {
     schedule_id: scheduleId,
-    total,
-    avatar_list: ranking(overall, total, OVERALL_LIMIT, present),
-    monster_list: [...bosses]
+    total: usage.total,
+    avatar_list: ranking(usage.overall, usage.total, OVERALL_LIMIT, present),
+    monster_list: [...usage.bosses]
       .sort(([a], [b]) => a - b)
       .map(([monsterId, boss]) => {
         const view = present.catalog.get('monster', monsterId, present.lang);

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { statementChunks } from '../../db/chunks.js';
 import { fromFlag, toFlag } from '../../db/dialect.js';
+import { withAggregates } from '../aggregates/aggregate-batch.js';
 
 /** Stored switches of an account in one game (switch id → public). Missing ids are not listed. */
 export async function switchesOf(
@@ -24,13 +26,31 @@ export async function upsertSwitch(
   switchId: number,
   isPublic: boolean,
 ): Promise<void> {
-  await db
-    .insertInto('privacy_switches')
-    .values({ uid, game_id: gameId, switch_id: switchId, is_public: toFlag(isPublic) })
-    .onConflict((oc) =>
-      oc.columns(['uid', 'game_id', 'switch_id']).doUpdateSet({ is_public: toFlag(isPublic) }),
-    )
-    .execute();
+  await upsertSwitches(db, [{ uid, game_id: gameId, switch_id: switchId, is_public: isPublic }]);
+}
+
+/** Writes switches in order (of one switch written twice, the later value stays). */
+export async function upsertSwitches(
+  db: Kysely<Database>,
+  switches: readonly { uid: number; game_id: number; switch_id: number; is_public: boolean }[],
+): Promise<void> {
+  const last = new Map(switches.map((s) => [`${s.uid}:${s.game_id}:${s.switch_id}`, s]));
+  const rows = [...last.values()].map((s) => ({ ...s, is_public: toFlag(s.is_public) }));
+  // The public aggregates count a role's records only while its owner's switches allow it.
+  await withAggregates(db, async (trx, batch) => {
+    for (const part of statementChunks(rows)) {
+      await trx
+        .insertInto('privacy_switches')
+        .values(part)
+        .onConflict((oc) =>
+          oc
+            .columns(['uid', 'game_id', 'switch_id'])
+            .doUpdateSet((eb) => ({ is_public: eb.ref('excluded.is_public') })),
+        )
+        .execute();
+    }
+    batch.accountsChanged(rows.map((r) => r.uid));
+  });
 }
 
 /** An account's birth date (YYYY-MM-DD), `null` when not given, `undefined` when no such account. */

@@ -247,3 +247,11 @@ export async function setSwitch(
 ): Promise<void> {
   await repo.upsertSwitch(db, uid, gameId, switchId, isPublic);
 }
+
+/** Writes switches pushed by ingest, in order (see `setSwitch`). */
+export async function setSwitches(
+  db: Kysely<Database>,
+  switches: readonly { uid: number; game_id: number; switch_id: number; is_public: boolean }[],
+): Promise<void> {
+  await repo.upsertSwitches(db, switches);
+}

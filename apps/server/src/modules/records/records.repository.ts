@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, RecordSnapshotsTable } from '../../db/database.js';
+import { statementChunks } from '../../db/chunks.js';
 import { fromJson } from '../../db/dialect.js';
+import { withAggregates, type SnapshotWrite } from '../aggregates/aggregate-batch.js';
 
 export type SnapshotRow = Selectable<RecordSnapshotsTable>;
 
@@ -9,18 +11,59 @@ export type SnapshotRow = Selectable<RecordSnapshotsTable>;
 export async function upsertSnapshot(
   db: Kysely<Database>,
   row: Insertable<RecordSnapshotsTable>,
+  parsed?: unknown,
 ): Promise<void> {
-  await db
-    .insertInto('record_snapshots')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['game_id', 'game_role_id', 'kind', 'period']).doUpdateSet((eb) => ({
-        captured_at: row.captured_at,
-        payload: row.payload,
-        revision: eb('record_snapshots.revision', '+', 1),
-      })),
-    )
-    .execute();
+  await upsertSnapshots(db, [{ ...row, ...(parsed === undefined ? {} : { parsed }) }]);
+}
+
+const snapshotKey = (r: { game_id: number; game_role_id: string; kind: string; period: string }) =>
+  `${r.game_id}\u0000${r.game_role_id}\u0000${r.kind}\u0000${r.period}`;
+
+/** Consecutive runs in which each key appears once (a later row replaces an earlier one). */
+function distinctRuns<T extends SnapshotWrite>(rows: readonly T[]): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let keys = new Set<string>();
+  for (const row of rows) {
+    const key = snapshotKey(row);
+    if (keys.has(key)) {
+      runs.push(run);
+      run = [];
+      keys = new Set();
+    }
+    run.push(row);
+    keys.add(key);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * Adds snapshots in order, as `upsertSnapshot` one by one would, a few hundred per statement; the
+ * public aggregates follow (see `withAggregates`).
+ */
+export async function upsertSnapshots(
+  db: Kysely<Database>,
+  rows: readonly SnapshotWrite[],
+): Promise<void> {
+  await withAggregates(db, async (trx, batch) => {
+    for (const run of distinctRuns(rows).flatMap((r) => statementChunks(r))) {
+      await batch.writeSnapshots(run, () =>
+        trx
+          .insertInto('record_snapshots')
+          .values(run.map(({ parsed: _parsed, ...row }) => row))
+          .onConflict((oc) =>
+            oc.columns(['game_id', 'game_role_id', 'kind', 'period']).doUpdateSet((eb) => ({
+              captured_at: eb.ref('excluded.captured_at'),
+              payload: eb.ref('excluded.payload'),
+              revision: eb('record_snapshots.revision', '+', 1),
+            })),
+          )
+          .returning(['id', 'game_role_id', 'kind', 'period'])
+          .execute(),
+      );
+    }
+  });
 }
 
 /**
@@ -231,30 +274,28 @@ export async function deleteRoleData(
   gameId: number,
   gameRoleId: string,
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('record_snapshots')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .executeTakeFirst();
-  await db
-    .deleteFrom('record_versions')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .execute();
-  await db
-    .deleteFrom('role_settings')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .execute();
-  await db
-    .deleteFrom('character_preferences')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .execute();
-  await db
-    .deleteFrom('game_roles')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .execute();
-  return Number(result.numDeletedRows);
+  return withAggregates(db, async (trx, batch) => {
+    let deleted = 0;
+    await batch.deleteRole(gameId, gameRoleId, async () => {
+      const result = await trx
+        .deleteFrom('record_snapshots')
+        .where('game_id', '=', gameId)
+        .where('game_role_id', '=', gameRoleId)
+        .executeTakeFirst();
+      deleted = Number(result.numDeletedRows);
+      for (const table of ['record_versions', 'role_settings', 'character_preferences'] as const) {
+        await trx
+          .deleteFrom(table)
+          .where('game_id', '=', gameId)
+          .where('game_role_id', '=', gameRoleId)
+          .execute();
+      }
+      await trx
+        .deleteFrom('game_roles')
+        .where('game_id', '=', gameId)
+        .where('game_role_id', '=', gameRoleId)
+        .execute();
+    });
+    return deleted;
+  });
 }

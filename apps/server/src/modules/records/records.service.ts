@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
+import { addVersions } from './record-versions.repository.js';
 import * as repo from './records.repository.js';
 
 export type { SnapshotVersion } from './records.repository.js';
@@ -25,18 +26,34 @@ export interface SnapshotInput {
  * (ARCHITECTURE "Records storage").
  */
 export async function putSnapshot(db: Kysely<Database>, input: SnapshotInput): Promise<void> {
-  const row = { ...input, payload: JSON.stringify(input.payload) };
-  await repo.upsertSnapshot(db, row);
-  await keepVersion(db, row);
+  await putSnapshots(db, [input]);
 }
 
-/** A non-periodic record also keeps its version history (issue 18); periods are their own history. */
-async function keepVersion(
+const isPeriodicKind = (kind: string) => isSnapshotKind(kind) && SNAPSHOT_KINDS[kind].periodic;
+
+/**
+ * `putSnapshot` of many snapshots, in order, a few hundred rows per statement (an ingest bundle):
+ * the same rows, revisions and versions as one call each.
+ */
+export async function putSnapshots(
   db: Kysely<Database>,
-  row: SnapshotInput & { payload: string },
+  inputs: readonly SnapshotInput[],
 ): Promise<void> {
-  if (isSnapshotKind(row.kind) && SNAPSHOT_KINDS[row.kind].periodic) return;
-  await repo.addVersion(db, row);
+  const rows = inputs.map((input) => ({
+    game_id: input.game_id,
+    game_role_id: input.game_role_id,
+    kind: input.kind,
+    period: input.period,
+    captured_at: input.captured_at,
+    payload: JSON.stringify(input.payload),
+    parsed: input.payload,
+  }));
+  await repo.upsertSnapshots(db, rows);
+  // A non-periodic record also keeps its version history (issue 18); periods are their own history.
+  await addVersions(
+    db,
+    rows.filter((r) => !isPeriodicKind(r.kind)),
+  );
 }
 
 /** What `putSnapshotIfNewer` did. */
@@ -61,8 +78,8 @@ export async function putSnapshotIfNewer(
   const payload = JSON.stringify(input.payload);
   if (stored && stored.captured_at > input.captured_at) return 'older';
   if (stored && stored.payload === payload) return 'unchanged';
-  await repo.upsertSnapshot(db, { ...input, payload });
-  await keepVersion(db, { ...input, payload });
+  await repo.upsertSnapshot(db, { ...input, payload }, input.payload);
+  if (!isPeriodicKind(input.kind)) await repo.addVersion(db, { ...input, payload });
   return 'written';
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, normalizeLang, type Lang } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
 import { WIKI_CSS } from './wiki.css.js';
 import { renderCharacterPage, renderNotFoundPage } from './wiki.render.js';
-import { LineupCache, characterPage, type WikiDeps } from './wiki.service.js';
+import { characterPage, type WikiDeps } from './wiki.service.js';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
@@ -31,7 +31,6 @@ export function wikiLang(queryLang: string | undefined, acceptLanguage: string |
 
 /** GET /wiki/characters/:id (public HTML from the catalog and stored records) and its CSS. */
 export function registerWikiRoutes(app: FastifyInstance, deps: WikiDeps): void {
-  const lineups = new LineupCache(deps.db);
   app.get('/wiki/wiki.css', { schema: { hide: true } }, (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
@@ -44,7 +43,7 @@ export function registerWikiRoutes(app: FastifyInstance, deps: WikiDeps): void {
     async (request, reply) => {
       const lang = wikiLang(request.query.lang, request.headers['accept-language']);
       const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : undefined;
-      const page = id === undefined ? undefined : await characterPage(deps, lineups, id, lang);
+      const page = id === undefined ? undefined : await characterPage(deps, id, lang);
       reply
         .type('text/html; charset=utf-8')
         .header('vary', 'Accept-Language')

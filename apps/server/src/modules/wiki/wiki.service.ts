@@ -11,35 +11,11 @@ import type { Database } from '../../db/database.js';
 import type { Catalog, CatalogService } from '../catalog/catalog.service.js';
 import { FACT_KEYS } from '../genshin/character-info.service.js';
 import { int, str } from '../genshin/index.presenter.js';
-import { switchesForPublicAggregate } from '../policy/policy.service.js';
-import { abyssGeneration, allAbyssSnapshots, newestBuildOf } from './wiki.repository.js';
-import { countTeammates, topTeammates, type TeammateCounts } from './wiki.lineup.js';
+import { publicBuild, publicTeammates } from '../aggregates/aggregates.service.js';
 
 export interface WikiDeps {
   db: Kysely<Database>;
   catalog: CatalogService;
-}
-
-/**
- * Teammate counts of every public abyss snapshot, recomputed only when that set changes: the page is
- * public, so each view must not parse every stored period of every role again.
- */
-export class LineupCache {
-  private key: string | undefined;
-  private counts: TeammateCounts = new Map();
-
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async current(): Promise<TeammateCounts> {
-    // Only roles whose owners let visitors see these records feed a page anyone can open.
-    const switches = switchesForPublicAggregate('spiral_abyss');
-    const key = await abyssGeneration(this.db, switches);
-    if (key !== this.key) {
-      this.counts = countTeammates(await allAbyssSnapshots(this.db, switches));
-      this.key = key;
-    }
-    return this.counts;
-  }
 }
 
 export interface NamedText {
@@ -108,10 +84,13 @@ function buildTexts(build: CharacterBuild | undefined, catalog: Catalog, lang: L
   return { talents, constellations };
 }
 
-/** The page of a character, or undefined when the catalog does not know the id. */
+/**
+ * The page of a character, or undefined when the catalog does not know the id. Its lineup and build
+ * come from the public aggregates (kept up to date on every write): a few rows whatever the number
+ * of roles, and only roles whose owners let visitors see those records.
+ */
 export async function characterPage(
   deps: WikiDeps,
-  lineups: LineupCache,
   id: number,
   lang: Lang,
 ): Promise<WikiCharacterPage | undefined> {
@@ -119,13 +98,13 @@ export async function characterPage(
   const entry = catalog.get('character', id, lang);
   if (!entry) return undefined;
   const text = SERVER_TEXT[lang];
-  const [build, counts] = await Promise.all([
-    newestBuildOf(deps.db, id, switchesForPublicAggregate('characters')),
-    lineups.current(),
+  const [build, mates] = await Promise.all([
+    publicBuild(deps.db, id),
+    publicTeammates(deps.db, id),
   ]);
   const rarity = int(entry.attrs.rarity) ?? 0;
   const weaponType = int(entry.attrs.weapon_type) ?? 0;
-  const lineup = topTeammates(counts, id).map((mate) => {
+  const lineup = mates.map((mate) => {
     const other = catalog.get('character', mate.id, lang);
     return { ...mate, name: other?.name ?? String(mate.id), icon: other?.icon ?? '' };
   });

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { statementChunks } from '../../db/chunks.js';
+import type { Database } from '../../db/database.js';
+import { addVersion } from './records.repository.js';
+
+/** A version to keep of a non-periodic record (what `addVersion` takes). */
+export interface VersionInput {
+  game_id: number;
+  game_role_id: string;
+  kind: string;
+  captured_at: number;
+  payload: string;
+}
+
+const recordKey = (r: { game_id: number; game_role_id: string; kind: string }) =>
+  `${r.game_id}\u0000${r.game_role_id}\u0000${r.kind}`;
+
+const dayOf = (capturedAt: number) => new Date(capturedAt).toISOString().slice(0, 10);
+
+/**
+ * `addVersion` for many records at once, with its rules unchanged (nothing when the newest version
+ * has the same hash; a day's version replaced only by a later capture). A record that appears once
+ * is decided from one read of the stored versions of its chunk and written with the chunk's other
+ * rows in one statement; one that appears several times goes through `addVersion` in order, as
+ * each version depends on the one before.
+ */
+export async function addVersions(
+  db: Kysely<Database>,
+  rows: readonly VersionInput[],
+): Promise<void> {
+  const seen = new Map<string, number>();
+  for (const row of rows) seen.set(recordKey(row), (seen.get(recordKey(row)) ?? 0) + 1);
+  const single = rows.filter((r) => seen.get(recordKey(r)) === 1);
+  for (const row of rows) if (seen.get(recordKey(row)) !== 1) await addVersion(db, row);
+
+  for (const chunk of statementChunks(single, 128)) {
+    const stored = [];
+    // One game and kind at a time: a list of tuples would make SQLite scan the whole table.
+    const groups = new Map<string, VersionInput[]>();
+    for (const r of chunk)
+      groups.set(`${r.game_id}:${r.kind}`, [...(groups.get(`${r.game_id}:${r.kind}`) ?? []), r]);
+    for (const group of groups.values()) {
+      const [first] = group;
+      if (!first) continue;
+      stored.push(
+        ...(await db
+          .selectFrom('record_versions')
+          .select(['game_id', 'game_role_id', 'kind', 'day', 'hash', 'captured_at'])
+          .where('game_id', '=', first.game_id)
+          .where('kind', '=', first.kind)
+          .where('game_role_id', 'in', [...new Set(group.map((r) => r.game_role_id))])
+          .execute()),
+      );
+    }
+    const newest = new Map<string, { hash: string; captured_at: number }>();
+    const days = new Map<string, number>();
+    for (const s of stored) {
+      const key = recordKey(s);
+      const at = Number(s.captured_at);
+      if ((newest.get(key)?.captured_at ?? -Infinity) < at) {
+        newest.set(key, { hash: s.hash, captured_at: at });
+      }
+      days.set(`${key}\u0000${s.day}`, at);
+    }
+    const writes = chunk.flatMap((row) => {
+      const key = recordKey(row);
+      const hash = createHash('sha256').update(row.payload).digest('hex');
+      const last = newest.get(key);
+      if (last?.hash === hash && last.captured_at <= row.captured_at) return [];
+      const day = dayOf(row.captured_at);
+      const sameDay = days.get(`${key}\u0000${day}`);
+      if (sameDay !== undefined && sameDay > row.captured_at) return [];
+      const { game_id, game_role_id, kind, captured_at, payload } = row;
+      return [{ game_id, game_role_id, kind, captured_at, payload, day, hash }];
+    });
+    for (const part of statementChunks(writes, 128)) {
+      await db
+        .insertInto('record_versions')
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['game_id', 'game_role_id', 'kind', 'day']).doUpdateSet((eb) => ({
+            captured_at: eb.ref('excluded.captured_at'),
+            hash: eb.ref('excluded.hash'),
+            payload: eb.ref('excluded.payload'),
+          })),
+        )
+        .execute();
+    }
+  }
+}
