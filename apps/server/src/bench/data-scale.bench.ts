@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { createDb } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
-import { testConfig } from '../test/test-setup.js';
+import { openPostgresSchema, testConfig } from '../test/test-setup.js';
 import { baselineImport } from './data/baseline.js';
 import { generateData, seedDemo, type GenerateResult } from './data/generate.js';
 import { PAGES, percentile, sample, samplerFor, type Page, type Sampler } from './data/latency.js';
@@ -78,20 +76,7 @@ async function openDatabase(databaseUrl: string | undefined): Promise<Opened> {
       },
     };
   }
-  const schema = `bench_data_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createDb(databaseUrl, { searchPath: schema });
-  await migrateToLatest(db, { schema });
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
+  return openPostgresSchema(databaseUrl, 'bench_data_');
 }
 
 interface Served {

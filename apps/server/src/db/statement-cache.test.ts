@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { cachingStatements, createDb } from './create-db.js';
+import { openPostgresSchema } from '../test/test-setup.js';
+import { cachingStatements } from './create-db.js';
 
 describe('SQLite statement cache', () => {
   const open = (size?: number) => {
@@ -56,12 +55,7 @@ describe('SQLite statement cache', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL named statements', () => {
   it('prepare each query shape once per connection and survive a table changing under them', async () => {
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const db = createDb(url, { searchPath: schema });
+    const { db, drop } = await openPostgresSchema(process.env.TEST_DATABASE_URL ?? '', 't_');
     try {
       await sql`create table t (id integer primary key, v text)`.execute(db);
       await sql`insert into t values (1, 'a'), (2, 'b')`.execute(db);
@@ -79,9 +73,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL named statements', () 
       await sql`alter table t add column w text`.execute(db);
       expect((await read(1)).rows).toEqual([{ id: 1, v: 'a', w: null }]);
     } finally {
-      await db.destroy();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
+      await drop();
     }
   });
 });

@@ -94,8 +94,18 @@ export async function openTestDb(kind: DbKind): Promise<{
     await migrateToLatest(db);
     return { db, drop: () => db.destroy() };
   }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  return openPostgresSchema(process.env.TEST_DATABASE_URL ?? '', 't_');
+}
+
+/**
+ * A migrated database in a new schema of the PostgreSQL database at `url`, dropped with everything
+ * in it by `drop` (tests and benchmarks share one database that way).
+ */
+export async function openPostgresSchema(
+  url: string,
+  prefix: string,
+): Promise<{ db: Kysely<Database>; drop: () => Promise<void> }> {
+  const schema = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
