@@ -18,6 +18,8 @@ import type { Database } from './database.js';
 export interface CreateDbOptions {
   /** PostgreSQL only: schema put first on the search path (tests isolate each file this way). */
   searchPath?: string;
+  /** PostgreSQL only: the pool's size (10 by default). */
+  maxConnections?: number;
 }
 
 const INT8_OID = 20;
@@ -169,7 +171,7 @@ function createPostgres(url: string, options: CreateDbOptions): Kysely<Database>
   const pool = new pg.Pool({
     connectionString: url,
     types: pgTypes,
-    max: 10,
+    max: options.maxConnections ?? 10,
     options: settings.join(' '),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });

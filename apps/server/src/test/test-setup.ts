@@ -109,7 +109,9 @@ export async function openPostgresSchema(
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = createDb(url, { searchPath: schema });
+  // Two test files run at a time, some with several apps each, against a server that allows 100
+  // connections in all: pools of 10 could run out of them, and a suite's setup then failed at once.
+  const db = createDb(url, { searchPath: schema, maxConnections: 4 });
   await migrateToLatest(db, { schema });
   return {
     db,
