@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Database, RecordSnapshotsTable } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import { adultBirthCutoff } from '../account/age.js';
 import { switchesForPublicAggregate } from '../policy/policy.service.js';
@@ -27,17 +27,11 @@ import {
  * its sums are written once, at its end.
  */
 
-export interface SnapshotWrite {
-  game_id: number;
-  game_role_id: string;
-  kind: string;
-  period: string;
-  captured_at: number;
-  /** JSON text, as stored. */
-  payload: string;
+/** A snapshot row as written (the database makes its id and revision). */
+export type SnapshotWrite = Omit<RecordSnapshotsTable, 'id' | 'revision'> & {
   /** The payload already parsed, when the caller has it (saves parsing it again). */
   parsed?: unknown;
-}
+};
 
 export interface WrittenKey {
   id: number;
