@@ -110,15 +110,33 @@ export async function openPostgresSchema(
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   // Two test files run at a time, some with several apps each, against a server that allows 100
-  // connections in all: pools of 10 could run out of them, and a suite's setup then failed at once.
+  // connections in all.
   const db = createDb(url, { searchPath: schema, maxConnections: 4 });
-  await migrateToLatest(db, { schema });
+  await schemaTurn(admin, () => migrateToLatest(db, { schema }));
   return {
     db,
     drop: async () => {
       await db.destroy();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await schemaTurn(admin, () => admin.query(`DROP SCHEMA ${schema} CASCADE`));
       await admin.end();
     },
   };
+}
+
+/** Any number: the advisory lock test schemas' migrations and drops take turns on. */
+const SCHEMA_LOCK = 47_112_026;
+
+/**
+ * Runs `work` (a migration or a schema drop) while no other test file's runs. Kysely's migrator
+ * lists the tables of every schema in the database and calls `pg_get_serial_sequence` on each; a
+ * schema another test file drops meanwhile makes that call fail ("schema … does not exist", 3F000),
+ * and the migrating suite's setup with it.
+ */
+export async function schemaTurn<T>(admin: pg.Client, work: () => Promise<T>): Promise<T> {
+  await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+  try {
+    return await work();
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+  }
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { createDb } from '../../db/create-db.js';
 import { migrateToLatest } from '../../db/migrations/migrate.js';
 import { describeEachDb, envelope, testConfig } from '../../test/harness.js';
+import { schemaTurn } from '../../test/test-setup.js';
 import { createAccount } from '../account/account.service.js';
 import { claimDueLink, linksOf, updateLink } from './link.repository.js';
 import { SyncWorker } from './sync.worker.js';
@@ -146,7 +147,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     for (let i = 0; i < 2; i += 1) {
       // Each instance has its own pool, as two servers would.
       const db = createDb(url, { searchPath: schema });
-      if (i === 0) await migrateToLatest(db, { schema });
+      if (i === 0) await schemaTurn(admin, () => migrateToLatest(db, { schema }));
       const app = await buildApp(
         testConfig({
           databaseUrl: url,
@@ -189,7 +190,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
   });
   afterAll(async () => {
     for (const instance of instances) await instance.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await schemaTurn(admin, () => admin.query(`DROP SCHEMA ${schema} CASCADE`));
     await admin.end();
   });
 

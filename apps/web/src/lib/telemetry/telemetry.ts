@@ -68,7 +68,8 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
 
   if (options.vitals) {
     void import('./vitals.js').then(({ watchVitals }) => {
-      if (stopped) return;
+      // The page may be gone by the time the module arrives (a test's document torn down).
+      if (stopped || typeof document === 'undefined') return;
       watchVitals((reading: VitalReading) => {
         monitor.push({ type: 'vital', path: page.path, ...reading, ts: Date.now() });
         // A value that became final because the page was hidden leaves before the page does.
