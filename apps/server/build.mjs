@@ -20,7 +20,12 @@ const keepContract = {
 const outdir = process.env.BUILD_OUTDIR || 'dist';
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  // The ingest worker is a thread main.js starts from the file beside it (ingest-runner.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'ingest-worker': 'src/modules/ingest/ingest-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -39,6 +39,11 @@ import { registerGenshinRoutes } from './modules/genshin/genshin.routes.js';
 import { IndexCache } from './modules/genshin/index-cache.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIngestRoutes } from './modules/ingest/ingest.routes.js';
+import {
+  inThreadRunner,
+  workerRunner,
+  type IngestWorkerOptions,
+} from './modules/ingest/ingest-runner.js';
 import { serviceAuthorizationScopes } from './modules/ingest/service-token.service.js';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.js';
 import { registerWebRoutes } from './modules/web/web.routes.js';
@@ -68,6 +73,12 @@ export interface AppDeps {
   clock?: () => number;
   /** The network of the upstream sync (tests point it at in-process servers and skip the waits). */
   upstream?: Partial<Pick<SyncEnv, 'transportFor' | 'fetchImage' | 'sleep' | 'random'>>;
+  /**
+   * Ingest jobs run in a worker thread on a connection of its own to this database (the same one
+   * as `db`), so a big bundle does not stall other requests; without it they run in the request
+   * thread (an in-memory database cannot be opened twice).
+   */
+  ingestWorker?: IngestWorkerOptions;
 }
 
 const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
@@ -181,7 +192,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerActivitiesRoutes(app, records);
   registerHkrpgRoutes(app, records);
   registerHonkai3rdRoutes(app, records);
-  registerIngestRoutes(app, { db, catalog, bodyLimit: INGEST_BODY_LIMIT });
+  const ingestRunner = deps.ingestWorker ? workerRunner(db, deps.ingestWorker) : inThreadRunner(db);
+  app.addHook('onClose', () => ingestRunner.close());
+  registerIngestRoutes(app, { runner: ingestRunner, catalog, bodyLimit: INGEST_BODY_LIMIT });
   const syncEnv = createSyncEnv({
     db,
     catalog,

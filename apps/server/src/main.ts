@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
-  const app = await buildApp(config, { db });
+  // A second connection to an in-memory database would open another, empty one.
+  const ingestWorker = config.databaseUrl.endsWith(':memory:')
+    ? undefined
+    : { databaseUrl: config.databaseUrl };
+  const app = await buildApp(config, { db, ...(ingestWorker ? { ingestWorker } : {}) });
 
   if (config.demo && !(await hasAccounts(db))) {
     const result = await loadDemoData(db);

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import {
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
@@ -14,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { GatedSqliteDialect, WriteGate } from './write-gate.js';
 
 export interface CreateDbOptions {
   /** PostgreSQL only: schema put first on the search path (tests isolate each file this way). */
@@ -89,9 +89,22 @@ function createSqlite(url: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(database) }),
+  const gate = new WriteGate();
+  const db = new Kysely<Database>({
+    dialect: new GatedSqliteDialect({ database: cachingStatements(database) }, gate),
   });
+  gates.set(db, gate);
+  return db;
+}
+
+const gates = new WeakMap<Kysely<Database>, WriteGate>();
+
+/**
+ * The gate this thread's writes to a SQLite database pass (write-gate.ts); undefined for
+ * PostgreSQL, where writers wait for each other's rows in the server, not in this thread.
+ */
+export function writeGateOf(db: Kysely<Database>): WriteGate | undefined {
+  return gates.get(db);
 }
 
 /** Statements worth keeping prepared: the queries of requests, not DDL or transaction control. */

@@ -9,6 +9,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@chronicle/contract';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
 import { compressedAnswer } from './compression.js';
@@ -58,7 +59,51 @@ export interface EndpointOptions {
   config?: FastifyContextConfig;
   /** Maximum body size in bytes (ingest bundles are large). */
   bodyLimit?: number;
+  /**
+   * The handler gets the body unread and unchecked, as `bodyPieces(request, limit)` gives it: it
+   * reads and checks it itself, elsewhere than on the request thread. The declaration's body
+   * schema still documents it. Register such a route in a scope that leaves bodies unread
+   * (`leaveBodiesUnread`).
+   */
+  rawBody?: boolean;
 }
+
+/** The content type parser of a scope whose routes read their bodies themselves (`rawBody`). */
+export function leaveBodiesUnread(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+}
+
+const tooLarge = () =>
+  Object.assign(new Error('the body is too large'), {
+    statusCode: 413,
+    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+  });
+
+/**
+ * The body of a `rawBody` route, piece by piece as it arrives, with Fastify's checks: a declared
+ * or actual size over `limit` fails as Fastify's own parsers do (413, "the body is too large").
+ */
+export async function* bodyPieces(
+  request: FastifyRequest,
+  limit: number,
+): AsyncGenerator<Uint8Array> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
+  const body = request.body as AsyncIterable<Uint8Array> | undefined;
+  if (!body || typeof body[Symbol.asyncIterator] !== 'function') return;
+  let size = 0;
+  for await (const piece of body) {
+    size += piece.byteLength;
+    if (size > limit) throw tooLarge();
+    yield piece;
+  }
+}
+
+/** Checks every part but the body, which a `rawBody` route checks itself. */
+const exceptBody: typeof TypeBoxValidatorCompiler = (route) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : TypeBoxValidatorCompiler(route);
 
 /** A kept answer goes out as it is, or as its kept compressed copy (`compressedAnswer`). */
 async function sendSerialized(request: FastifyRequest, reply: FastifyReply, json: string | Buffer) {
@@ -130,6 +175,7 @@ export function registerEndpoint<E extends EndpointDef>(
       url: `${prefix}/${def.path}`,
       config: { ...options.config, family: def.family },
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.rawBody ? { validatorCompiler: exceptBody } : {}),
       schema: {
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body ? { body: def.body } : {}),

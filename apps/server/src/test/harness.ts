@@ -6,6 +6,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AccountService } from '../modules/account/account.service.js';
+import type { IngestWorkerOptions } from '../modules/ingest/ingest-runner.js';
 import { applyBundle } from '../modules/ingest/ingest.service.js';
 import { fixtureBundle } from './fixtures.js';
 import { openTestDb, testConfig, testDatabases, TEST_SECRET, type DbKind } from './test-setup.js';
@@ -30,6 +31,11 @@ export interface SuiteOptions {
   clock?: () => number;
   /** The upstream sync's network and waits (see `AppDeps.upstream`). */
   upstream?: AppDeps['upstream'];
+  /**
+   * Ingest jobs run in the ingest worker (on a database on disk for SQLite), with `onHeld` as in
+   * `IngestWorkerOptions`.
+   */
+  ingestWorker?: Pick<IngestWorkerOptions, 'onHeld'>;
 }
 
 export interface RequestOptions {
@@ -59,7 +65,9 @@ export class TestEnv {
   }
 
   async start(options: SuiteOptions): Promise<void> {
-    const { db, drop } = await openTestDb(this.dbKind);
+    const { db, drop, url, searchPath } = await openTestDb(this.dbKind, {
+      onDisk: options.ingestWorker !== undefined,
+    });
     const bundle = options.bundle === undefined ? fixtureBundle() : options.bundle;
     if (bundle) await applyBundle(db, bundle);
     const app = await buildApp(testConfig(options.config), {
@@ -67,6 +75,9 @@ export class TestEnv {
       logger: false,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.upstream ? { upstream: options.upstream } : {}),
+      ...(options.ingestWorker
+        ? { ingestWorker: { ...options.ingestWorker, databaseUrl: url, searchPath } }
+        : {}),
     });
     options.extend?.(app);
     await app.ready();

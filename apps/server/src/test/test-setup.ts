@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LOGIN_RATE } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -84,15 +87,34 @@ export function testDatabases(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A fresh, migrated database; PostgreSQL runs get their own schema, dropped by `drop()`. */
-export async function openTestDb(kind: DbKind): Promise<{
+/** A test database and how another connection (the ingest worker) reaches it. */
+export interface TestDb {
   db: Kysely<Database>;
   drop: () => Promise<void>;
-}> {
+  url: string;
+  /** PostgreSQL: the test's own schema. */
+  searchPath?: string;
+}
+
+/**
+ * A fresh, migrated database; PostgreSQL runs get their own schema, dropped by `drop()`. SQLite
+ * runs are in memory unless `onDisk` (a second connection, as the ingest worker opens, needs a
+ * file), in a temporary directory `drop()` removes.
+ */
+export async function openTestDb(
+  kind: DbKind,
+  options: { onDisk?: boolean } = {},
+): Promise<TestDb> {
   if (kind === 'sqlite') {
-    const db = createDb('sqlite::memory:');
+    const dir = options.onDisk ? mkdtempSync(join(tmpdir(), 'chronicle-test-db-')) : undefined;
+    const url = dir ? `sqlite:${join(dir, 'test.db')}` : 'sqlite::memory:';
+    const db = createDb(url);
     await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
+    const drop = async () => {
+      await db.destroy();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    };
+    return { db, drop, url };
   }
   return openPostgresSchema(process.env.TEST_DATABASE_URL ?? '', 't_');
 }
@@ -101,10 +123,7 @@ export async function openTestDb(kind: DbKind): Promise<{
  * A migrated database in a new schema of the PostgreSQL database at `url`, dropped with everything
  * in it by `drop` (tests and benchmarks share one database that way).
  */
-export async function openPostgresSchema(
-  url: string,
-  prefix: string,
-): Promise<{ db: Kysely<Database>; drop: () => Promise<void> }> {
+export async function openPostgresSchema(url: string, prefix: string): Promise<TestDb> {
   const schema = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -115,6 +134,8 @@ export async function openPostgresSchema(
   await schemaTurn(admin, () => migrateToLatest(db, { schema }));
   return {
     db,
+    url,
+    searchPath: schema,
     drop: async () => {
       await db.destroy();
       await schemaTurn(admin, () => admin.query(`DROP SCHEMA ${schema} CASCADE`));

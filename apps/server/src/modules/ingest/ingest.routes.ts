@@ -1,12 +1,10 @@
-import { RETCODE, endpoints, type IngestBundle } from '@chronicle/contract';
+import { endpoints, type IngestBundle } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { ApiError } from '../../http/api-error.js';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { bodyPieces, leaveBodiesUnread, registerEndpoint } from '../../http/register-endpoint.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { invalidPayload } from './bundle-validation.js';
-import { applyBundle } from './ingest.service.js';
+import type { IngestOutcome } from './ingest-job.js';
+import type { IngestRunner } from './ingest-runner.js';
 
 type GameIdLiteral = 1 | 2 | 6;
 
@@ -15,30 +13,37 @@ function gameIdParam(value: number): GameIdLiteral {
   throw invalidPayload(`params.game_id: unknown game ${value}`);
 }
 
-/** The ingest API (service token required): every call is one transaction. */
+/**
+ * The ingest API (service token required): every call is one transaction, run by `runner` one
+ * after another (ingest-runner.ts). A bundle's body goes to the runner piece by piece as it
+ * arrives: joining, parsing and checking tens of megabytes is work for the ingest worker, not for
+ * the thread answering requests.
+ */
 export function registerIngestRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; catalog: CatalogService; bodyLimit: number },
+  deps: { runner: IngestRunner; catalog: CatalogService; bodyLimit: number },
 ): void {
   const options = { bodyLimit: deps.bodyLimit };
-  const apply = async (bundle: IngestBundle) => {
-    const result = await applyBundle(deps.db, bundle);
-    if (bundle.catalog?.length) deps.catalog.invalidate();
+  const done = ({ result, catalogChanged }: IngestOutcome) => {
+    if (catalogChanged) deps.catalog.invalidate();
     return result;
   };
+  const apply = async (bundle: IngestBundle) => done(await deps.runner.run({ bundle }));
 
-  registerEndpoint(
-    app,
-    endpoints.ingest.putBundle,
-    ({ body }, { request }) => {
-      // A bundle may carry accounts (with passwords): that takes the accounts scope as well.
-      if (body.accounts?.length && !request.serviceScopes?.includes('accounts')) {
-        throw new ApiError(RETCODE.SERVICE_TOKEN_SCOPE);
-      }
-      return apply(body);
-    },
-    options,
-  );
+  void app.register((scope, _options, registered) => {
+    leaveBodiesUnread(scope);
+    registerEndpoint(
+      scope,
+      endpoints.ingest.putBundle,
+      async (_input, { request }) => {
+        // A bundle with accounts (and passwords) takes the accounts scope as well.
+        const allowAccounts = request.serviceScopes?.includes('accounts') ?? false;
+        return done(await deps.runner.runBody(bodyPieces(request, deps.bodyLimit), allowAccounts));
+      },
+      { ...options, rawBody: true },
+    );
+    registered();
+  });
 
   registerEndpoint(
     app,

@@ -25,6 +25,8 @@ import { knownAccounts, knownRoles } from './ingest.repository.js';
 export interface ApplyOptions {
   /** Called after each item is written (for progress bars). */
   onProgress?: (done: number, total: number) => void;
+  /** Awaited with everything written, just before the commit (tests look at readers then). */
+  beforeCommit?: () => Promise<void>;
 }
 
 /** Number of items a bundle carries. */
@@ -114,46 +116,53 @@ export async function applyBundle(
     for (let i = 0; i < n; i += 1) options.onProgress?.((done += 1), total);
   };
 
-  await withAggregates(db, async (trx, aggregates) => {
-    // Many accounts at once, unless two items could interact; then one by one, as always.
-    const bulk = await upsertIngestedAccounts(trx, accounts, hashes);
-    for (const [i, account] of accounts.entries()) {
-      if (!bulk) await upsertIngestedAccount(trx, account, hashes[i] ?? null, `$.accounts[${i}]`);
-      steps(1);
-    }
-    // A birth date decides whether the account's records may feed the public aggregates.
-    aggregates.accountsChanged(accounts.map((a) => a.uid));
+  // In a transaction of its own, so a test can look at readers just before the commit.
+  const apply = (trx: Kysely<Database>) =>
+    withAggregates(trx, async (_, aggregates) => {
+      // Many accounts at once, unless two items could interact; then one by one, as always.
+      const bulk = await upsertIngestedAccounts(trx, accounts, hashes);
+      for (const [i, account] of accounts.entries()) {
+        if (!bulk) await upsertIngestedAccount(trx, account, hashes[i] ?? null, `$.accounts[${i}]`);
+        steps(1);
+      }
+      // A birth date decides whether the account's records may feed the public aggregates.
+      aggregates.accountsChanged(accounts.map((a) => a.uid));
 
-    await applyRoles(trx, roles);
-    steps(roles.length);
+      await applyRoles(trx, roles);
+      steps(roles.length);
 
-    await assertAccounts(trx, switches, 'switches');
-    await setSwitches(trx, switches);
-    steps(switches.length);
+      await assertAccounts(trx, switches, 'switches');
+      await setSwitches(trx, switches);
+      steps(switches.length);
 
-    if (catalog.length) await upsertCatalogEntries(trx, catalog);
-    steps(catalog.length);
+      if (catalog.length) await upsertCatalogEntries(trx, catalog);
+      steps(catalog.length);
 
-    const known = await knownRoles(trx, snapshots);
-    snapshots.forEach((snapshot, i) => {
-      if (known.has(`${snapshot.game_id}:${snapshot.game_role_id}`)) return;
-      throw invalidPayload(
-        `$.snapshots[${i}].game_role_id: no role ${snapshot.game_role_id} in game ${snapshot.game_id}`,
+      const known = await knownRoles(trx, snapshots);
+      snapshots.forEach((snapshot, i) => {
+        if (known.has(`${snapshot.game_id}:${snapshot.game_role_id}`)) return;
+        throw invalidPayload(
+          `$.snapshots[${i}].game_role_id: no role ${snapshot.game_role_id} in game ${snapshot.game_id}`,
+        );
+      });
+      await putSnapshots(
+        trx,
+        snapshots.map((snapshot) => ({
+          game_id: snapshot.game_id,
+          game_role_id: snapshot.game_role_id,
+          kind: snapshot.kind,
+          period: isPeriodic(snapshot.kind) ? (snapshot.period ?? '') : '',
+          captured_at: capturedAt(snapshot.captured_at, now),
+          payload: snapshot.payload,
+        })),
       );
+      steps(snapshots.length);
     });
-    await putSnapshots(
-      trx,
-      snapshots.map((snapshot) => ({
-        game_id: snapshot.game_id,
-        game_role_id: snapshot.game_role_id,
-        kind: snapshot.kind,
-        period: isPeriodic(snapshot.kind) ? (snapshot.period ?? '') : '',
-        captured_at: capturedAt(snapshot.captured_at, now),
-        payload: snapshot.payload,
-      })),
-    );
-    steps(snapshots.length);
-  });
+  const inTransaction = async (trx: Kysely<Database>) => {
+    await apply(trx);
+    await options.beforeCommit?.();
+  };
+  await (db.isTransaction ? inTransaction(db) : db.transaction().execute(inTransaction));
 
   return {
     accounts: bundle.accounts?.length ?? 0,
