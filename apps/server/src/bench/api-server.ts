@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -6,6 +7,7 @@ import { createDb } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
 import { loadDemoData } from '../load-demo.js';
 import { hasAccounts } from '../modules/account/account.service.js';
+import { createServiceToken } from '../modules/ingest/service-token.service.js';
 
 /*
  * The server side of the API benchmark (api.bench.ts), one process per server so the load generator
@@ -13,7 +15,7 @@ import { hasAccounts } from '../modules/account/account.service.js';
  * (demo data loaded into an empty database); `BENCH_SERVER=bare` starts a Fastify with nothing but one
  * route per recorded answer (`BENCH_ROUTES`: a JSON file of {method, url, file}) sending the very same
  * bytes: the most any Fastify server could do for those answers on this machine. The port goes back
- * to the parent over IPC.
+ * to the parent over IPC, with a service token for the ingest API when `BENCH_TOKEN=1`.
  */
 
 interface BareRoute {
@@ -22,15 +24,16 @@ interface BareRoute {
   file: string;
 }
 
-async function startApp(): Promise<{ port: number }> {
+async function startApp(): Promise<{ port: number; token?: string }> {
   const config = loadConfig();
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
   if (!(await hasAccounts(db))) await loadDemoData(db);
-  const app = await buildApp(config, { db });
+  const token = process.env.BENCH_TOKEN === '1' ? await createServiceToken(db, 'bench') : undefined;
+  const app = await buildApp(config, { db, ingestWorker: { databaseUrl: config.databaseUrl } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  return { port: typeof address === 'object' && address ? address.port : 0 };
+  return { port: typeof address === 'object' && address ? address.port : 0, token };
 }
 
 async function startBare(): Promise<{ port: number }> {
@@ -54,6 +57,15 @@ async function startBare(): Promise<{ port: number }> {
   const address = app.server.address();
   return { port: typeof address === 'object' && address ? address.port : 0 };
 }
+
+// How long the event loop was held up since the last ask: `loop` over IPC answers max and p99 (ms).
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+process.on('message', (message) => {
+  if (message !== 'loop') return;
+  process.send?.({ loop: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 } });
+  loopDelay.reset();
+});
 
 // A normal exit, so `--cpu-prof` (BENCH_PROFILE) writes its profile.
 process.once('SIGTERM', () => process.exit(0));

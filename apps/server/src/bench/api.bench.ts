@@ -40,8 +40,10 @@ export interface TargetResult {
   compressed?: Load;
 }
 
-interface Server {
+export interface Server {
   port: number;
+  /** A service token with every scope, when the server was started with `BENCH_TOKEN=1`. */
+  token?: string;
   child: ChildProcess;
 }
 
@@ -49,7 +51,7 @@ const TRAVELER = { account: 'traveler', password: 'traveler-demo' };
 const LUMINE_UID = 100000002;
 const MAIN_GAME = 2;
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const child = fork(join(import.meta.dirname, 'api-server.ts'), [], {
     execArgv: [
       '--import',
@@ -62,14 +64,14 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
+  const started = await new Promise<{ port: number; token?: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { port: number; token?: string }));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { port, child };
+  return { ...started, child };
 }
 
-async function stopServer(server: Server): Promise<void> {
+export async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
@@ -98,7 +100,7 @@ async function load(
   };
 }
 
-async function login(port: number): Promise<string> {
+export async function login(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/account/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -109,7 +111,7 @@ async function login(port: number): Promise<string> {
   return cookies.join('; ');
 }
 
-async function mainRoleOf(port: number, cookie: string, uid: number) {
+export async function mainRoleOf(port: number, cookie: string, uid: number) {
   const response = await fetch(
     `http://127.0.0.1:${port}/game_record/card/wapi/getGameRecordCard?uid=${uid}`,
     { headers: { cookie } },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
+import { benchIngestStall } from './ingest-stall.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
 
 /*
@@ -34,5 +35,16 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
     expect(r.snapshots).toBeGreaterThan(50);
     expect(r.exportPeakRssMb).toBeGreaterThan(0);
     expect(r.ratio).toBeGreaterThan(0);
+  });
+
+  it('imports a bundle through the ingest API while reading, and measures both', async () => {
+    const r = await benchIngestStall({ megabytes: 1, idleMs: 300 });
+    expect(r.retcode).toBe(0);
+    expect(r.bundleBytes).toBeGreaterThan(500_000);
+    expect(r.snapshots).toBeGreaterThan(r.roles);
+    for (const phase of [r.idle, r.during]) {
+      expect(phase.healthz.count).toBeGreaterThan(0);
+      expect(phase.index.count).toBeGreaterThan(0);
+    }
   });
 });

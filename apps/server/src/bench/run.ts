@@ -2,6 +2,7 @@ import { benchApi } from './api.bench.js';
 import { benchDataScale, printDataScale } from './data-scale.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
+import { benchIngestStall, type Probe } from './ingest-stall.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
 
 /*
@@ -14,6 +15,8 @@ import { benchUpstreamSync } from './upstream-sync.bench.js';
  * account after the first (100 by default). `BENCH=data` compares the pages at 1,000 roles and at
  * `DATA_ROLES` (100,000 by default; the goal's size is 1,000,000), on PostgreSQL too with
  * `BENCH_DATABASE_URL`; `DATA_REQUESTS` sets the requests per page and size (1,000 by default).
+ * `BENCH=ingest` sends a bundle of `INGEST_MB` (60 by default) to a running server and measures how
+ * `/healthz` and an overview answer meanwhile.
  */
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -104,4 +107,21 @@ if (which === 'all' || which === 'data') {
     importRoles: Math.min(large, 10_000),
   });
   printDataScale(result);
+}
+
+if (which === 'all' || which === 'ingest') {
+  const r = await benchIngestStall({ megabytes: Number(process.env.INGEST_MB ?? 60) });
+  console.log(
+    `\nReads while a ${mb(r.bundleBytes)} bundle (${r.roles} roles, ${r.snapshots} snapshots) imports (SQLite):`,
+  );
+  console.log(`  import                  ${s(r.importMs)}, retcode ${r.retcode}`);
+  const line = (name: string, idle: Probe, during: Probe) =>
+    console.log(
+      `  ${name.padEnd(24)}idle p50 ${idle.p50} ms, p99 ${idle.p99} ms; importing p50 ${during.p50} ms, p99 ${during.p99} ms, max ${during.max} ms (${during.count} answers)`,
+    );
+  line('/healthz', r.idle.healthz, r.during.healthz);
+  line('index (owner)', r.idle.index, r.during.index);
+  console.log(
+    `  server event loop delay  idle p99 ${r.idle.loop.p99} ms, max ${r.idle.loop.max} ms; importing p99 ${r.during.loop.p99} ms, max ${r.during.loop.max} ms`,
+  );
 }
