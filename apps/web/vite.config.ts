@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPreloads } from './build/boot-preloads.js';
 import { inertContractSchemas } from './build/inert-schemas.js';
 import { localeBundles } from './build/locale-bundles.js';
 
@@ -29,7 +30,7 @@ const FIRST_LOAD_CHUNK =
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), inertContractSchemas(), localeBundles()],
+  plugins: [react(), inertContractSchemas(), localeBundles(), bootPreloads()],
   resolve: {
     alias: [
       // The browser never validates with TypeBox: it reads only ids, methods and paths from the

@@ -10,7 +10,7 @@ import { readQueryParam } from '../lib/url-params.js';
 import { browser } from '../lib/browser.js';
 import { resolveInitialLang, startI18n } from '../lib/i18n.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { userInfoQueryOptions } from '../lib/session.js';
+import { prefetchSession } from '../lib/session.js';
 import type { ShellKind } from '../lib/shell.js';
 import { gameParamHash } from './game-param.js';
 import { pagePrefixRedirect } from './page-url.js';
@@ -53,8 +53,8 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
     const host = (await Promise.race([config, late]))?.hosts.find((h) => h.key === hostKey);
     if (host) configureApi({ origin: host.origin });
   }
-  // The profile call does not wait for the translations.
-  void queryClient.prefetchQuery(userInfoQueryOptions());
+  // The profile (and a visitor's record card) do not wait for the translations.
+  prefetchSession(queryClient);
   const i18n = await startI18n(lang);
 
   const container = document.getElementById('root');

@@ -8,7 +8,7 @@ import {
   type DataOf,
   type GameConfig,
 } from '@chronicle/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, api, configureApi, retcodeOf } from './api-client.js';
 import { useApiErrorCode } from './api-error-store.js';
 import { useCurrentGame } from './game.js';
@@ -121,6 +121,20 @@ export interface Session {
 export function requestedViewUid(): string | undefined {
   const value = readQueryParam(QUERY.uid) ?? readQueryParam(QUERY.userId);
   return value && /^\d{1,12}$/.test(value) ? value : undefined;
+}
+
+/**
+ * Asks for what `useSession` needs first, before the first render: the profile, and on a
+ * visitor's page (the viewed uid is in the URL) that account's record cards, which otherwise wait
+ * for the profile's answer (issue 20 goal 3). Logged out, the cards call fails once and is never
+ * shown: `useSession` asks for cards only once someone is logged in.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(userInfoQueryOptions());
+  const viewUid = requestedViewUid();
+  if (viewUid) {
+    void queryClient.prefetchQuery({ ...gameRecordCardQueryOptions(viewUid), retry: false });
+  }
 }
 
 /** Login status, viewed account, cards and current role of the current game. */
