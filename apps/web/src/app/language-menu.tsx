@@ -9,8 +9,8 @@ import '../components/ui/menu.css';
 /** The desktop header's language switcher: every language under its own name. */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const { options, current, choose } = useLanguageSwitch();
   const [open, setOpen] = useState(false);
+  const { options, current, choose } = useLanguageSwitch(open);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, rootRef, () => setOpen(false), triggerRef);

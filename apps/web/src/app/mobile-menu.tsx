@@ -24,7 +24,7 @@ function gameHome(game: GameConfig): string {
 /** The mobile shell's menu sheet: account, game switch and language. */
 export function MobileMenu({ open, onClose, session, onLogin, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
-  const { options, current, choose } = useLanguageSwitch();
+  const { options, current, choose } = useLanguageSwitch(open);
   return (
     <Sheet
       open={open}

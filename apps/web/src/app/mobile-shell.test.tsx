@@ -1,5 +1,5 @@
 import { LANGUAGES, RETCODE } from '@chronicle/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,22 @@ describe('MobileShell', () => {
     await user.click(screen.getByRole('button', { name: 'Deutsch' }));
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/m.html?lang=de-de#/ys`);
     expect(window.localStorage.getItem('chronicle.lang')).toBe('de-de');
+  });
+
+  it('asks for the language list when the menu opens, not with the first requests', async () => {
+    const call = fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () => ({ list: [card()] }),
+      'community.langs': () => ({ langs: LANGUAGES }),
+    });
+    const asked = () => call.mock.calls.filter(([endpoint]) => endpoint.id === 'community.langs');
+    const user = userEvent.setup();
+    await renderRoutes(ROUTES, { shell: 'mobile' });
+    await screen.findByText('Overview content');
+    expect(asked()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Deutsch' })).toBeTruthy();
   });
 
   it('keeps the role selector in the account card as an icon button', async () => {

@@ -17,12 +17,13 @@ export interface LanguageOption {
 /**
  * The language switcher's list (from `community/misc/wapi/langs`, the contract's list until it
  * answers) and the switch itself: in place on desktop, a reload with `lang` elsewhere (spec §4).
+ * The list is asked for once `listShown` (the menu opened), not with the page's first requests.
  */
-export function useLanguageSwitch() {
+export function useLanguageSwitch(listShown: boolean) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const shell = useShell();
-  const langs = useQuery(langsQueryOptions());
+  const langs = useQuery({ ...langsQueryOptions(), enabled: listShown });
   const source = langs.data?.langs ?? LANGUAGES;
   const options: LanguageOption[] = [];
   for (const entry of source) {
