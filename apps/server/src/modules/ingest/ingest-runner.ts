@@ -186,6 +186,8 @@ export function workerRunner(db: Kysely<Database>, options: IngestWorkerOptions)
       return apply(id, { body: { allowAccounts } });
     },
     close: async () => {
+      // Jobs already taken end first (committed or rolled back), as the server drains requests.
+      await inTurn(() => Promise.resolve());
       const current = worker;
       if (!current) return;
       worker = undefined;

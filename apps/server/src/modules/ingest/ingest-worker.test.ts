@@ -1,10 +1,13 @@
 import type { IngestBundle } from '@chronicle/contract';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALICE_INDEX, ROLE, UID } from '../../test/fixtures.js';
-import { describeEachDb, envelope, type TestEnv } from '../../test/harness.js';
+import { fixtureBundle } from '../../test/fixtures.js';
+import { describeEachDb, envelope, openTestDb, type TestEnv } from '../../test/harness.js';
 import { getAccount } from '../account/account.service.js';
 import { findRole } from '../binding/binding.service.js';
 import { latestIndexSnapshot, putSnapshot } from '../records/records.service.js';
+import { workerRunner } from './ingest-runner.js';
+import { applyBundle } from './ingest.service.js';
 import { createServiceToken } from './service-token.service.js';
 
 /*
@@ -118,3 +121,28 @@ describeEachDb(
   },
   { ingestWorker: { onHeld } },
 );
+
+describe('closing the ingest worker', () => {
+  it('lets the job it has taken end first, committed', async () => {
+    const { db, drop, url } = await openTestDb('sqlite', { onDisk: true });
+    try {
+      await applyBundle(db, fixtureBundle());
+      const held = holdNext();
+      const runner = workerRunner(db, { databaseUrl: url, onHeld });
+      const job = runner.run({ bundle: pushed(5) });
+      const release = await held;
+      let closed = false;
+      const closing = runner.close().then(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(false);
+      release();
+      expect((await job).result.roles).toBe(1);
+      await closing;
+      expect((await findRole(db, 2, '612000205'))?.uid).toBe(100000205);
+    } finally {
+      await drop();
+    }
+  });
+});
