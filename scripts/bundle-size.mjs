@@ -38,6 +38,10 @@ function initialJs(html) {
   const page = readFileSync(join(dist, html), 'utf8');
   const queue = [
     ...page.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g),
+    // The modules the inline start script loads after the first paint (apps/web/build/boot-preloads.ts).
+    ...[...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap((script) => [
+      ...script[1].matchAll(/"\/(assets\/[^"]+\.js)"/g),
+    ]),
   ].map((m) => m[1]);
   const seen = new Set();
   while (queue.length) {

@@ -46,7 +46,7 @@ import {
 } from './modules/ingest/ingest-runner.js';
 import { serviceAuthorizationScopes } from './modules/ingest/service-token.service.js';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.js';
-import { registerWebRoutes } from './modules/web/web.routes.js';
+import { pageScriptHashes, registerWebRoutes } from './modules/web/web.routes.js';
 import { registerWikiRoutes } from './modules/wiki/wiki.routes.js';
 import { registerGcgRoutes } from './modules/gcg/gcg.routes.js';
 import { registerHardChallengeRoutes } from './modules/hard-challenge/hard-challenge.routes.js';
@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const trustedOrigins = [new URL(config.publicUrl).origin, ...apiOrigins];
   app.decorate('trustedOrigins', trustedOrigins);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config.publicUrl, apiOrigins);
+  registerSecurityHeaders(app, config.publicUrl, apiOrigins, pageScriptHashes(config.webDist));
   await app.register(fastifyRateLimit, {
     global: false,
     // Shared by every instance when Redis is configured; in-process otherwise.

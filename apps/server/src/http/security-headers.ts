@@ -3,15 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The strict policy of every page: scripts only from files, never inline. Styles also allow inline
+ * The strict policy of every page: scripts only from files, and the inline scripts of our own built
+ * pages by their hash (`scriptHashes`, see `pageScriptHashes`), never any other inline script. Styles also allow inline
  * ones: the owner's share-as-image copies the share card's computed styles into the capture, which
  * the browser applies as inline styles; the app itself ships none. Images may also come from
  * PUBLIC_URL's origin: payload icon URLs are absolute on it, and a page opened under another name of
  * the same server (127.0.0.1 vs localhost) must still show them.
  */
-const cspDirectives = (publicUrl: string, apiOrigins: readonly string[]) => ({
+const cspDirectives = (
+  publicUrl: string,
+  apiOrigins: readonly string[],
+  scriptHashes: readonly string[],
+) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // The other API hosts' payload icons are absolute on their own origins.
   imgSrc: ["'self'", 'data:', 'blob:', new URL(publicUrl).origin, ...apiOrigins],
@@ -32,6 +37,7 @@ const cspDirectives = (publicUrl: string, apiOrigins: readonly string[]) => ({
 export function securityHeaders(
   publicUrl: string,
   apiOrigins: readonly string[],
+  scriptHashes: readonly string[] = [],
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
@@ -43,7 +49,10 @@ export function securityHeaders(
     },
   };
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(publicUrl, apiOrigins) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(publicUrl, apiOrigins, scriptHashes),
+    },
     strictTransportSecurity: publicUrl.startsWith('https:'),
   })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     // Helmet throws on a bad option itself; older versions passed the error here instead.
@@ -57,8 +66,9 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   apiOrigins: readonly string[],
+  scriptHashes: readonly string[] = [],
 ): void {
-  const headers = securityHeaders(publicUrl, apiOrigins);
+  const headers = securityHeaders(publicUrl, apiOrigins, scriptHashes);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,29 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 /** True when the built web app (its desktop entry page) exists. */
 export function hasWebBuild(webDist: string): boolean {
   return fs.existsSync(path.join(webDist, 'index.html'));
+}
+
+/** The entry pages of the build, relative to its folder. */
+const ENTRY_PAGES = ['index.html', 'm.html', 'rpg/index.html', 'rpg/m.html'];
+
+/**
+ * The CSP sources (`sha256-…`) of the inline scripts in the built entry pages: the one that names the
+ * game before the first paint (apps/web/build/boot-preloads.ts). Read from the build itself, so the
+ * policy allows exactly what this build ships and nothing when there is no build.
+ */
+export function pageScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of ENTRY_PAGES) {
+    const file = path.join(webDist, page);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? '';
+      if (body.trim() === '') continue;
+      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    }
+  }
+  return [...hashes];
 }
 
 /**

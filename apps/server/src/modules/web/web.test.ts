@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, describeEachDb } from '../../test/harness.js';
 
+/** The one inline script of the fake build's pages (the boot script of apps/web/build/boot-preloads.ts). */
+const BOOT_SCRIPT = 'document.documentElement.setAttribute("data-boot-game","ys")';
+const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
 const STRICT_CSP =
-  `default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${new URL(TEST_PUBLIC_URL).origin};connect-src 'self';` +
+  `default-src 'self';script-src 'self' ${BOOT_SCRIPT_SOURCE};style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${new URL(TEST_PUBLIC_URL).origin};connect-src 'self';` +
   "font-src 'self' data:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
 
 function fakeDist(): string {
@@ -16,9 +21,11 @@ function fakeDist(): string {
     fs.writeFileSync(path.join(dir, file), text);
   };
   write('index.html', '<!doctype html><title>desktop</title>');
-  write('m.html', '<!doctype html><title>mobile</title>');
+  // The same inline script in two pages, and a module script: the CSP names the inline one once.
+  const boot = `<script>${BOOT_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script>`;
+  write('m.html', `<!doctype html><title>mobile</title>${boot}`);
   write('rpg/index.html', '<!doctype html><title>rpg desktop</title>');
-  write('rpg/m.html', '<!doctype html><title>rpg mobile</title>');
+  write('rpg/m.html', `<!doctype html><title>rpg mobile</title>${boot}`);
   write('assets/app-abc123.js', 'console.log(1)');
   // What the build's precompress step leaves: the file, and a .br and a .gz of it.
   const big = `export const words = ${JSON.stringify('chronicle '.repeat(400))};`;
@@ -57,7 +64,7 @@ describeEachDb(
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it('sends the strict CSP and the usual helmet headers', async () => {
+    it("sends the strict CSP, allowing the built pages' own inline script by its hash", async () => {
       const res = await env.get('/');
       expect(res.headers['content-security-policy']).toBe(STRICT_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -141,6 +148,8 @@ describe('web hosting without a build', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('npm run build');
+      // No build, no inline script allowed.
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     });
   });
 });
