@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeFormat,
   display,
   formatDate,
   formatDateTime,
   formatNumber,
   formatPercent,
   isFeatureOn,
+  numberFormat,
   perMilleToPercent,
   wallClockFromUnix,
 } from './format.js';
@@ -71,5 +73,18 @@ describe('isFeatureOn', () => {
     expect(isFeatureOn('1')).toBe(true);
     expect(isFeatureOn('0')).toBe(false);
     expect(isFeatureOn(undefined)).toBe(false);
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are built once per language and options, and format as a new one would', () => {
+    const options = { maximumFractionDigits: 2 };
+    const format = numberFormat('de-de', options);
+    expect(numberFormat('de-de', { maximumFractionDigits: 2 })).toBe(format);
+    expect(numberFormat('en-us', options)).not.toBe(format);
+    expect(format.format(1234.5)).toBe(new Intl.NumberFormat('de-de', options).format(1234.5));
+    const day = dateTimeFormat('en-us', { month: 'short', day: 'numeric' });
+    expect(dateTimeFormat('en-us', { month: 'short', day: 'numeric' })).toBe(day);
+    expect(dateTimeFormat('en-us', { hour: '2-digit' })).not.toBe(day);
   });
 });

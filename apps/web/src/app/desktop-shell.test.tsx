@@ -1,5 +1,5 @@
 import { RETCODE } from '@chronicle/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,28 @@ describe('DesktopShell', () => {
     expect(screen.getByRole('button', { name: 'Switch character' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/ys/set');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('keeps the record tabs in place while the role is looked up, so the page does not move', async () => {
+    const waiting: ((value: unknown) => void)[] = [];
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () =>
+        new Promise((resolve) => {
+          waiting.push(resolve);
+        }),
+      'community.langs': () => ({ langs: [] }),
+      'binding.getUserGameRolesByCookie': () => TRAVELER_ROLES,
+    });
+    await renderRoutes(ROUTES);
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    const tabs = screen.getByRole('navigation', { name: 'Records' });
+    expect(screen.queryByText('UID 812000101')).toBeNull();
+    act(() => {
+      for (const answer of waiting) answer({ list: [card({ game_head_icon: '' })] });
+    });
+    expect(await screen.findByText('UID 812000101')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Records' })).toBe(tabs);
   });
 
   it('hides the settings icon away from the game home', async () => {

@@ -86,7 +86,10 @@ export function GameNavBar({
           </div>
         )}
       </div>
-      {ready ? <RecordsNav game={game} /> : null}
+      {/* Kept while the login and the role are looked up too, so the page does not move after. */}
+      {ready || session.status === 'unknown' || session.cardsStatus === 'pending' ? (
+        <RecordsNav game={game} />
+      ) : null}
     </div>
   );
 }

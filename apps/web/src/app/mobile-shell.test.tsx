@@ -1,5 +1,5 @@
 import { LANGUAGES, RETCODE } from '@chronicle/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,28 @@ describe('MobileShell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await waitFor(() => expect(asked()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Deutsch' })).toBeTruthy();
+  });
+
+  it("holds the account card's place and the tabs while the role is looked up", async () => {
+    const waiting: ((value: unknown) => void)[] = [];
+    fakeApi({
+      'community.getUserFullInfo': () => userInfo('100000001'),
+      'card.getGameRecordCard': () =>
+        new Promise((resolve) => {
+          waiting.push(resolve);
+        }),
+      'community.langs': () => ({ langs: LANGUAGES }),
+    });
+    const { container } = await renderRoutes(ROUTES, { shell: 'mobile' });
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    screen.getByRole('navigation', { name: 'Records' });
+    expect(container.querySelector('.m-account--pending')).not.toBeNull();
+    act(() => {
+      for (const answer of waiting) answer({ list: [card()] });
+    });
+    await screen.findByText('Overview content');
+    expect(container.querySelector('.m-account--pending')).toBeNull();
+    expect(container.querySelector('.m-account')).not.toBeNull();
   });
 
   it('keeps the role selector in the account card as an icon button', async () => {

@@ -42,6 +42,9 @@ export function MobileShell() {
   useRouteGuard('mobile', game);
   const standalone = route?.layout === 'standalone';
   const ready = session.status === 'loggedIn' && crtRole !== undefined;
+  // While the login and the role are looked up, their card and the tabs keep their place, so the
+  // page below does not jump when they arrive.
+  const pending = session.status === 'unknown' || session.cardsStatus === 'pending';
   const shareShown = useCanShare(session);
   const dataReviewOn = useFeatureSwitch('data_review');
 
@@ -90,8 +93,13 @@ export function MobileShell() {
             />
             {isOwner(session) && game.key === 'ys' && dataReviewOn ? <DataReviewLink /> : null}
           </div>
+        ) : pending && !standalone ? (
+          <div
+            className={`m-account m-account--pending${!session.isVisitor && game.key === 'ys' && dataReviewOn ? ' m-account--pending-review' : ''}`}
+            aria-hidden="true"
+          />
         ) : null}
-        {ready && !standalone ? <RecordsNav game={game} /> : null}
+        {(ready || pending) && !standalone ? <RecordsNav game={game} /> : null}
         <RenderGate session={session} onLogin={login.show}>
           <Outlet />
         </RenderGate>

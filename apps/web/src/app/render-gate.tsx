@@ -1,5 +1,5 @@
 import { CONSTANTS, RISK_RETCODES } from '@chronicle/contract';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../components/ui/button.css';
 import { ErrorState } from '../components/ui/error-state.js';
@@ -80,6 +80,16 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
     ) : undefined;
   // Each press of Verify starts the challenge again.
   const [round, setRound] = useState(0);
+  // When the gate opens, the page (often the largest render of the visit) mounts in a background
+  // pass that React splits into small slices, the skeleton staying until it is done: a phone's main
+  // thread is never held for the whole page at once.
+  const open =
+    session.status === 'loggedIn' &&
+    session.apiErrorCode === undefined &&
+    session.cardsStatus === 'success' &&
+    (session.card !== undefined || !session.isVisitor) &&
+    (session.hasRole || (route === settings && !session.isVisitor));
+  const pageShown = useDeferredValue(open);
   const retry = () => {
     clearApiError();
     session.refetch();
@@ -153,5 +163,6 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
     );
   }
 
+  if (!pageShown) return <GateSkeleton />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { PLATFORM, QUERY, gameFromPath } from '@chronicle/contract';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '../lib/router/components.js';
 import { configureApi } from '../lib/api-client.js';
@@ -59,12 +59,17 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n} shell={shell}>
-        <RouterProvider router={createAppRouter(shell, Shell)} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render as a transition: React splits it into small slices instead of holding the
+  // main thread for the whole shell at once (the entry page's static backdrop is on screen meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n} shell={shell}>
+          <RouterProvider router={createAppRouter(shell, Shell)} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   // The login-token check (§7) and the watch for a session ending mid-visit (§8), after the render.
   import('../features/auth/session-watch.js').then(

@@ -1,3 +1,4 @@
+import { numberFormat } from '@chronicle/contract';
 /** Units of a duration, largest first, with their length in seconds. */
 const UNITS = [
   ['day', 86_400],
@@ -25,7 +26,7 @@ export function formatDuration(totalSeconds: number, lang: string, parts = 3): s
   if (values.length === 0) values.push(['second', 0]);
   return values
     .map(([unit, value]) =>
-      new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value),
+      numberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value),
     )
     .join(' ');
 }

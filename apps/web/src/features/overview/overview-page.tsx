@@ -1,8 +1,10 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ErrorState } from '../../components/ui/error-state.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
+import { useDailyNote } from './api/get-daily-note.js';
 import { useIndex } from './api/get-index.js';
 import { AchievementsBlock } from './components/achievements-block.js';
 import { CharacterStrip } from './components/character-strip.js';
@@ -21,6 +23,13 @@ export function OverviewPage() {
   const session = useSession();
   const role = session.crtRole;
   const index = useIndex(role);
+  // The owner's notes are asked for with the records, not once their panel mounts: they are then
+  // there when the page first shows, instead of a skeleton whose swap moves everything below.
+  useDailyNote(role, role !== undefined && !session.isVisitor);
+  // The records render in a background pass that React splits into small slices, so the answer's
+  // arrival never holds a phone's main thread for the whole page at once (the skeleton stays
+  // until the pass is done).
+  const data = useDeferredValue(index.data);
 
   if (!role) return null;
   if (index.isPending) return <OverviewSkeleton />;
@@ -36,7 +45,7 @@ export function OverviewPage() {
     );
   }
 
-  const data = index.data;
+  if (!data) return <OverviewSkeleton />;
   const empty = data.avatars.length === 0 && data.world_explorations.length === 0 && !data.stats;
   if (empty) return <EmptyState message={t('errors:not_data')} />;
 

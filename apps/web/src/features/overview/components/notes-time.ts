@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@chronicle/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format.js';
 
@@ -30,7 +31,7 @@ export function useNotesTime() {
   /** When a countdown that runs from `now` ends, in the viewer's local time. */
   const clock = (now: number, seconds: number): string => {
     const end = now + seconds * 1000;
-    const time = new Intl.DateTimeFormat(lang, {
+    const time = dateTimeFormat(lang, {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -38,7 +39,7 @@ export function useNotesTime() {
     const days = dayIndex(end) - dayIndex(now);
     if (days === 0) return t('time.today', { time });
     if (days === 1) return t('time.tomorrow', { time });
-    const date = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }).format(end);
+    const date = dateTimeFormat(lang, { month: 'short', day: 'numeric' }).format(end);
     return t('time.onDate', { date, time });
   };
 

@@ -1,4 +1,4 @@
-import { display, formatNumber, formatPercent, type Lang } from '@chronicle/contract';
+import { display, formatNumber, formatPercent, numberFormat, type Lang } from '@chronicle/contract';
 
 const PLAIN = /^-?\d+(\.\d+)?$/;
 const PERCENT = /^(-?\d+)(?:\.(\d+))?%$/;
@@ -13,7 +13,7 @@ export function formatStat(value: string | null | undefined, lang: Lang): string
   const percent = value ? PERCENT.exec(value) : null;
   if (!percent) return display(value);
   const decimals = percent[2]?.length ?? 0;
-  const number = new Intl.NumberFormat(lang, {
+  const number = numberFormat(lang, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(Number(`${percent[1]}.${percent[2] ?? '0'}`));
