@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, withChunkTimeout } from './lazy-page.js';
+import { ChunkLoadError, preloadPage, withChunkTimeout } from './lazy-page.js';
 
 describe('withChunkTimeout', () => {
   afterEach(() => {
@@ -23,5 +23,27 @@ describe('withChunkTimeout', () => {
     await expect(
       withChunkTimeout(Promise.reject(new TypeError('fetch failed')), 1_000),
     ).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+});
+
+describe('preloadPage', () => {
+  it('loads a page module once, for the preload and the render alike', async () => {
+    const Page = () => null;
+    const loader = vi.fn(() => Promise.resolve(Page));
+    const first = preloadPage(loader);
+    expect(preloadPage(loader)).toBe(first);
+    expect(await first).toBe(Page);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next attempt fetches the chunk again', async () => {
+    const Page = () => null;
+    const loader = vi
+      .fn<() => Promise<typeof Page>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(Page);
+    await expect(preloadPage(loader)).rejects.toThrow('offline');
+    await expect(preloadPage(loader)).resolves.toBe(Page);
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

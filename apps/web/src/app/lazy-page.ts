@@ -31,13 +31,30 @@ export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs: number): Pro
 }
 
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+const loads = new Map<PageLoader, Promise<ComponentType>>();
+
+/**
+ * A page module's load, started once: `lazyPage` waits for it, and router.tsx starts the page a
+ * visit opens on before React asks for it, alongside the login check instead of after it. A failed
+ * load is forgotten, so the next attempt fetches again; the failure shows when the page renders.
+ */
+export function preloadPage(loader: PageLoader): Promise<ComponentType> {
+  let loading = loads.get(loader);
+  if (!loading) {
+    loads.set(loader, (loading = loader()));
+    loading.catch(() => loads.delete(loader));
+  }
+  return loading;
+}
 
 /** One lazy component per page module, shared by every route that uses it. */
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let component = cache.get(loader);
   if (!component) {
     component = lazy(() =>
-      withChunkTimeout(loader(), CONSTANTS.chunkLoadTimeoutMs).then((Page) => ({ default: Page })),
+      withChunkTimeout(preloadPage(loader), CONSTANTS.chunkLoadTimeoutMs).then((Page) => ({
+        default: Page,
+      })),
     );
     cache.set(loader, component);
   }

@@ -80,16 +80,7 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
     ) : undefined;
   // Each press of Verify starts the challenge again.
   const [round, setRound] = useState(0);
-  // When the gate opens, the page (often the largest render of the visit) mounts in a background
-  // pass that React splits into small slices, the skeleton staying until it is done: a phone's main
-  // thread is never held for the whole page at once.
-  const open =
-    session.status === 'loggedIn' &&
-    session.apiErrorCode === undefined &&
-    session.cardsStatus === 'success' &&
-    (session.card !== undefined || !session.isVisitor) &&
-    (session.hasRole || (route === settings && !session.isVisitor));
-  const pageShown = useDeferredValue(open);
+
   const retry = () => {
     clearApiError();
     session.refetch();
@@ -163,6 +154,14 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
     );
   }
 
-  if (!pageShown) return <GateSkeleton />;
-  return <>{children}</>;
+  return <OpenedPage>{children}</OpenedPage>;
+}
+
+/**
+ * The page behind an opened gate (often the largest render of the visit) mounts in a second pass
+ * that React splits into small slices, the skeleton staying until it is done: a phone's main
+ * thread is never held for the whole page at once.
+ */
+function OpenedPage({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : <GateSkeleton />;
 }

@@ -5,10 +5,10 @@ import { useLocation } from '../lib/router/hooks.js';
 import { createHashRouter } from '../lib/router/router.js';
 import { pageDefaultGame } from '../lib/game.js';
 import type { ShellKind } from '../lib/shell.js';
-import { lazyPage } from './lazy-page.js';
+import { lazyPage, preloadPage } from './lazy-page.js';
 import { defaultHashPath } from './page-url.js';
 import { RouteView } from './route-view.js';
-import { homeRoute, routesForShell } from './routes.js';
+import { homeRoute, routesForShell, type PageLoader } from './routes.js';
 
 /** Unknown paths land on the home of the game the path names (or the page's default game). */
 function UnknownRoute() {
@@ -26,7 +26,7 @@ function RootRedirect() {
  * root layout; `/` goes to the game home (/ys), unknown paths to their game's home.
  */
 export function createAppRouter(shell: ShellKind, Shell: ComponentType) {
-  return createHashRouter([
+  const router = createHashRouter([
     {
       path: '/',
       element: <Shell />,
@@ -34,11 +34,16 @@ export function createAppRouter(shell: ShellKind, Shell: ComponentType) {
         { index: true, element: <RootRedirect /> },
         ...routesForShell(shell).map((route) => ({
           path: route.path,
-          handle: { routeId: route.id },
+          handle: { routeId: route.id, page: route.page },
           element: <RouteView route={route} Page={lazyPage(route.page)} />,
         })),
         { path: '*', element: <UnknownRoute /> },
       ],
     },
   ]);
+  // The page the visit opens on loads with the login check, not once the gate has opened.
+  // (`/` opens on the home of the page's game.)
+  const opening = router.state.matches.at(-1)?.handle as { page?: PageLoader } | undefined;
+  void preloadPage(opening?.page ?? homeRoute(pageDefaultGame().key).page);
+  return router;
 }

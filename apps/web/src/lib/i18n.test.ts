@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NAMESPACES,
-  createI18n,
-  loadLanguage,
-  resolveInitialLang,
-  switchLanguage,
-} from './i18n.js';
+import { createI18n, loadLanguage, resolveInitialLang, switchLanguage } from './i18n.js';
+import { NAMESPACES } from './namespaces.js';
 
 describe('language choice', () => {
   it('defaults to en-us', () => {

@@ -1,6 +1,6 @@
 import { LANG_CODES, RETCODES } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../lib/i18n.js';
+import { NAMESPACES } from '../lib/namespaces.js';
 
 type Tree = { [key: string]: string | Tree };
 

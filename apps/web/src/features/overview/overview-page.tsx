@@ -1,3 +1,4 @@
+import { formatNumber, type Lang } from '@chronicle/contract';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -11,11 +12,21 @@ import { CharacterStrip } from './components/character-strip.js';
 import { ExplorationSummary } from './components/exploration-summary.js';
 import { HomesSummary } from './components/homes-summary.js';
 import { NotesPanel } from './components/notes-panel.js';
-import { OverviewSkeleton } from './components/overview-skeleton.js';
+import { OverviewRestSkeleton, OverviewSkeleton } from './components/overview-skeleton.js';
 import { RoleHeader } from './components/role-header.js';
 import { StatsGrid } from './components/stats-grid.js';
 import './overview.css';
 import { ProgressLink } from '../progress/progress-link.js';
+
+/*
+ * A language's first number formatter loads its locale data, tens of milliseconds on a phone. This
+ * module loads while the page still waits for its records (app/router.tsx preloads the page a visit
+ * opens on), so the formatter is built then, when the main thread is idle, and not in the render
+ * that shows the records.
+ */
+const warmFormatter = () => formatNumber(0, document.documentElement.lang as Lang);
+if (typeof requestIdleCallback === 'function') requestIdleCallback(warmFormatter);
+else setTimeout(warmFormatter);
 
 /** `/ys`: role header, every statistic, the character strip, exploration and realms. */
 export function OverviewPage() {
@@ -26,10 +37,10 @@ export function OverviewPage() {
   // The owner's notes are asked for with the records, not once their panel mounts: they are then
   // there when the page first shows, instead of a skeleton whose swap moves everything below.
   useDailyNote(role, role !== undefined && !session.isVisitor);
-  // The records render in a background pass that React splits into small slices, so the answer's
-  // arrival never holds a phone's main thread for the whole page at once (the skeleton stays
-  // until the pass is done).
-  const data = useDeferredValue(index.data);
+  // The sections under the first screen render in a second pass that React may slice, so the
+  // answer's arrival does not hold a phone's main thread for the whole page: the role header and
+  // the notes show at once, the rest follows (its skeleton holds the place meanwhile).
+  const rest = useDeferredValue(index.data);
 
   if (!role) return null;
   if (index.isPending) return <OverviewSkeleton />;
@@ -45,7 +56,7 @@ export function OverviewPage() {
     );
   }
 
-  if (!data) return <OverviewSkeleton />;
+  const data = index.data;
   const empty = data.avatars.length === 0 && data.world_explorations.length === 0 && !data.stats;
   if (empty) return <EmptyState message={t('errors:not_data')} />;
 
@@ -54,13 +65,19 @@ export function OverviewPage() {
       <RoleHeader role={role} indexRole={data.role} activeDays={data.stats?.active_day_number} />
       <NotesPanel />
       <ProgressLink game="ys" />
-      <StatsGrid stats={data.stats} />
-      <CharacterStrip avatars={data.avatars} />
-      <div className="overview__columns">
-        <ExplorationSummary regions={data.world_explorations} />
-        <HomesSummary homes={data.homes} />
-      </div>
-      <AchievementsBlock role={role} />
+      {rest ? (
+        <>
+          <StatsGrid stats={rest.stats} />
+          <CharacterStrip avatars={rest.avatars} />
+          <div className="overview__columns">
+            <ExplorationSummary regions={rest.world_explorations} />
+            <HomesSummary homes={rest.homes} />
+          </div>
+          <AchievementsBlock role={role} />
+        </>
+      ) : (
+        <OverviewRestSkeleton />
+      )}
     </div>
   );
 }

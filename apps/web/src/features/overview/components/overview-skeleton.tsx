@@ -31,3 +31,14 @@ export function OverviewSkeleton() {
     </div>
   );
 }
+
+/** The place of the overview's sections under the first screen while they render (no delay). */
+export function OverviewRestSkeleton() {
+  return (
+    <div className="overview-skeleton__tiles" aria-hidden="true">
+      {Array.from({ length: 14 }, (_, i) => (
+        <Skeleton key={i} height={78} radius={12} />
+      ))}
+    </div>
+  );
+}

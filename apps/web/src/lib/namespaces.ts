@@ -1,0 +1,46 @@
+/**
+ * Translation namespaces; one JSON file each under `src/locales/<lang>/`. At run time the language
+ * bundles name their namespaces themselves (i18n.ts); this list gives them a type, and the tests
+ * check every language against it.
+ */
+export const NAMESPACES = [
+  'common',
+  'games',
+  'errors',
+  'stats',
+  'overview',
+  'routes',
+  'roster',
+  'character',
+  'exploration',
+  'notes',
+  'abyss',
+  'summary',
+  'roleCombat',
+  'challenge',
+  'tcg',
+  'calendar',
+  'alchemy',
+  'achievements',
+  'events',
+  'settings',
+  'links',
+  'share',
+  'guides',
+  'announcement',
+  'risk',
+  'hsr',
+  'bh3',
+  'progress',
+  'event_summer_v2',
+  'event_mushroom',
+  'event_lantern',
+  'event_adventure',
+  'event_toy_battle',
+  'event_poetry_festival',
+  'event_lantern_v4',
+  'event_monster_vs_monster',
+  'event_fairy_tales',
+  'event_v5_2',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
