@@ -23,6 +23,12 @@ export interface RiskTarget {
  * the daily limit, and counts reads of other players' roles.
  */
 export interface RiskGate {
+  /**
+   * Starts reading what the next `beforeRecordsRead` checks first (the flags), so the caller can
+   * look the role up meanwhile: on PostgreSQL the two round trips overlap. Decisions stay the same
+   * and in the same order; a failure surfaces in `beforeRecordsRead`.
+   */
+  prefetch(): void;
   /** `undefined`: no such role (the gate takes the role id the request asked for). */
   beforeRecordsRead(target: RiskTarget | undefined): Promise<void>;
   /** Before another account's (or one's own) record cards: held → 10035/10041; daily limit → 10101. */

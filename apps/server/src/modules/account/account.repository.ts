@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsTable, Database, SessionsTable } from '../../db/database.js';
+import { runPrepared } from '../../db/prepared.js';
 
 export type AccountRow = Selectable<AccountsTable>;
 export type SessionRow = Selectable<SessionsTable>;
@@ -69,11 +70,11 @@ export async function findSession(
   db: Kysely<Database>,
   tokenHash: string,
 ): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  // Every signed-in request reads its session: compiled once (db/prepared.ts).
+  const [row] = await runPrepared(db, 'sessions:byTokenHash', [tokenHash], ([hash]) =>
+    db.selectFrom('sessions').selectAll().where('token_hash', '=', hash),
+  );
+  return row;
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Viewer } from '../../http/request-context.js';
-import { findRole } from '../binding/binding.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { assertCanReadRecords } from '../policy/policy.service.js';
+import { assertCanReadRole } from '../policy/policy.service.js';
 import { abyssPeriod } from '../records/period-records.service.js';
 import { presentAbyss } from './abyss.presenter.js';
 
@@ -35,8 +34,7 @@ export async function getSpiralAbyss(
   request: AbyssRequest,
   lang: Lang,
 ): Promise<SpiralAbyssData> {
-  const found = await findRole(deps.db, MAIN_GAME, request.role_id);
-  const { role } = await assertCanReadRecords(deps.db, viewer, found, {
+  const { role } = await assertCanReadRole(deps.db, viewer, MAIN_GAME, request.role_id, {
     kind: 'spiral_abyss',
     server: request.server,
   });

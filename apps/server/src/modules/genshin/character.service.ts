@@ -9,8 +9,7 @@ import {
   type endpoints,
 } from '@chronicle/contract';
 import type { Viewer } from '../../http/request-context.js';
-import { findRole } from '../binding/binding.service.js';
-import { assertCanReadCharacterDetails, assertCanReadRecords } from '../policy/policy.service.js';
+import { assertCanReadRole, assertCanReadRoleDetails } from '../policy/policy.service.js';
 import { latestCharactersSnapshot, latestIndexSnapshot } from '../records/records.service.js';
 import { preferencesOf } from './character-preferences.repository.js';
 import {
@@ -52,10 +51,10 @@ async function readableRole(
   request: RoleRequest,
   details: boolean,
 ) {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const roleId = String(request.role_id);
   const access = details
-    ? await assertCanReadCharacterDetails(deps.db, viewer, found, request.server)
-    : await assertCanReadRecords(deps.db, viewer, found, {
+    ? await assertCanReadRoleDetails(deps.db, viewer, MAIN_GAME, roleId, request.server)
+    : await assertCanReadRole(deps.db, viewer, MAIN_GAME, roleId, {
         kind: 'characters',
         server: request.server,
       });

@@ -2,11 +2,10 @@ import { type IndexData, type IndexSnapshot, type Lang } from '@chronicle/contra
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Viewer } from '../../http/request-context.js';
-import { findRole } from '../binding/binding.service.js';
 import { SHOWCASE_KEY } from '../misc/showcase.service.js';
 import { roleSetting } from '../records/role-settings.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { assertCanReadRecords } from '../policy/policy.service.js';
+import { assertCanReadRole } from '../policy/policy.service.js';
 import {
   indexSnapshotById,
   latestIndexSnapshot,
@@ -76,8 +75,7 @@ export async function getIndexJson(
   serialize: (data: IndexData) => string,
 ): Promise<Buffer> {
   const { db } = deps;
-  const found = await findRole(db, MAIN_GAME, request.role_id);
-  const access = await assertCanReadRecords(db, viewer, found, {
+  const access = await assertCanReadRole(db, viewer, MAIN_GAME, request.role_id, {
     kind: 'index',
     server: request.server,
   });

@@ -1,6 +1,5 @@
 import type { DailyNoteData, Lang } from '@chronicle/contract';
-import { findRole } from '../binding/binding.service.js';
-import { assertCanReadNotes } from '../policy/policy.service.js';
+import { assertCanReadRoleNotes } from '../policy/policy.service.js';
 import { latestNotes } from '../records/period-records.service.js';
 import type { Viewer } from '../../http/request-context.js';
 import type { AbyssDeps } from './abyss.service.js';
@@ -23,8 +22,13 @@ export async function getDailyNote(
   request: { role_id: string; server: string },
   lang: Lang,
 ): Promise<DailyNoteData> {
-  const found = await findRole(deps.db, MAIN_GAME, request.role_id);
-  const role = await assertCanReadNotes(deps.db, viewer, found, request.server);
+  const role = await assertCanReadRoleNotes(
+    deps.db,
+    viewer,
+    MAIN_GAME,
+    request.role_id,
+    request.server,
+  );
   const [stored, catalog] = await Promise.all([
     latestNotes(deps.db, role.game_role_id),
     deps.catalog.current(),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { RiskTarget, Viewer } from '../../http/request-context.js';
 import { isMinor } from '../account/age.js';
+import type { RoleRow } from '../binding/binding.repository.js';
 import * as repo from './policy.repository.js';
 
 /*
@@ -132,15 +133,55 @@ export async function assertCanReadRecords<R extends RecordOwner>(
   role: R | undefined,
   request: { kind: RecordKind; server?: string },
 ): Promise<RecordAccess<R>> {
+  const known = await recordsRoleOf(viewer, role, request);
+  if (known.isOwner) return known;
+  return visitorAccess(known.role, await repo.ownerFacts(db, known.role.uid, known.role.game_id));
+}
+
+/**
+ * `findRole` then `assertCanReadRecords`, in fewer queries: the role is read with what the policy
+ * needs about its owner (`roleWithOwnerFacts`), so a visitor's read costs one query where it took
+ * three. The endpoints read most often use it; every answer and retcode is the same.
+ */
+export async function assertCanReadRole(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  gameId: number,
+  gameRoleId: string,
+  request: { kind: RecordKind; server?: string },
+): Promise<RecordAccess<RoleRow>> {
+  if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  // The risk engine's flags and the role are read at the same time; its decision still comes first.
+  viewer.risk?.prefetch();
+  const found = await repo.roleWithOwnerFacts(db, gameId, gameRoleId);
+  const known = await recordsRoleOf(viewer, found?.role, request);
+  return known.isOwner ? known : visitorAccess(known.role, found?.owner);
+}
+
+/** The checks of a records read that come before the owner facts: session, risk, role, server. */
+async function recordsRoleOf<R extends RecordOwner>(
+  viewer: Viewer | null,
+  role: R | undefined,
+  request: { server?: string },
+): Promise<RecordAccess<R>> {
   if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
   await viewer.risk?.beforeRecordsRead(riskTarget(role));
   if (!role || (request.server !== undefined && request.server !== role.region)) {
     throw new ApiError(RETCODE.ROLE_NOT_FOUND);
   }
-  if (isOwner(viewer, role.uid)) return { role, isOwner: true, characterDetails: true };
-  const switches = await switchesFor(db, role.uid, role.game_id);
+  const owner = isOwner(viewer, role.uid);
+  // A visitor's `characterDetails` is settled by `visitorAccess`.
+  return { role, isOwner: owner, characterDetails: owner };
+}
+
+/** A visitor's read: the owner's chronicle public and the owner not under 13, else 10102. */
+function visitorAccess<R extends RecordOwner>(
+  role: R,
+  owner: repo.OwnerFacts | undefined,
+): RecordAccess<R> {
+  const switches = new Switches(owner?.switches ?? new Map<number, boolean>());
   if (!switches.isPublic(SWITCH.chronicle)) throw new ApiError(RETCODE.NOT_PUBLIC);
-  if (await isMinorAccount(db, role.uid)) throw new ApiError(RETCODE.NOT_PUBLIC);
+  if (isMinor(owner?.birthDate)) throw new ApiError(RETCODE.NOT_PUBLIC);
   return {
     role,
     isOwner: false,
@@ -163,6 +204,22 @@ export async function assertCanReadCharacterDetails<R extends RecordOwner>(
   return access;
 }
 
+/** `findRole` then `assertCanReadCharacterDetails`, in fewer queries (see `assertCanReadRole`). */
+export async function assertCanReadRoleDetails(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  gameId: number,
+  gameRoleId: string,
+  server: string,
+): Promise<RecordAccess<RoleRow>> {
+  const access = await assertCanReadRole(db, viewer, gameId, gameRoleId, {
+    kind: 'characters',
+    server,
+  });
+  if (!access.characterDetails) throw new ApiError(RETCODE.NOT_PUBLIC);
+  return access;
+}
+
 /**
  * Whether a viewer may read a role's real-time notes: they are the owner's alone. No session →
  * 10001; held back by the risk engine → 10035 / 10041 / 10101; no such role or another server →
@@ -175,14 +232,50 @@ export async function assertCanReadNotes<R extends RecordOwner>(
   role: R | undefined,
   server: string,
 ): Promise<R> {
+  const owned = await notesRoleOf(viewer, role, server);
+  if (!hasNotesSwitch(owned.game_id)) return owned;
+  return notesAccess(owned, await repo.switchesOf(db, owned.uid, owned.game_id));
+}
+
+/**
+ * `findRole` then `assertCanReadNotes`, in fewer queries: the owner's notes switch comes with the
+ * role (`roleWithOwnerFacts`) instead of a query of its own.
+ */
+export async function assertCanReadRoleNotes(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  gameId: number,
+  gameRoleId: string,
+  server: string,
+): Promise<RoleRow> {
+  if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
+  viewer.risk?.prefetch();
+  const found = await repo.roleWithOwnerFacts(db, gameId, gameRoleId);
+  const owned = await notesRoleOf(viewer, found?.role, server);
+  if (!hasNotesSwitch(owned.game_id) || !found) return owned;
+  return notesAccess(owned, found.owner.switches);
+}
+
+/** Session, risk, role, server and owner checks of a notes read (10001, 10035…, 1009, 10104). */
+async function notesRoleOf<R extends RecordOwner>(
+  viewer: Viewer | null,
+  role: R | undefined,
+  server: string,
+): Promise<R> {
   if (!viewer) throw new ApiError(RETCODE.LOGIN_REQUIRED);
   await viewer.risk?.beforeRecordsRead(riskTarget(role));
   if (!role || server !== role.region) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
   if (!isOwner(viewer, role.uid)) throw new ApiError(RETCODE.NOTES_OWNER_ONLY);
-  // Only where the game has a notes switch the owner can turn back on (not the second game's).
-  if (!changeableSwitchIds(role.game_id)?.includes(SWITCH.realTimeNotes)) return role;
-  const switches = await switchesFor(db, role.uid, role.game_id);
-  if (!switches.isPublic(SWITCH.realTimeNotes)) throw new ApiError(RETCODE.NOT_PUBLIC);
+  return role;
+}
+
+/** Only where the game has a notes switch the owner can turn back on (not the second game's). */
+const hasNotesSwitch = (gameId: number): boolean =>
+  changeableSwitchIds(gameId)?.includes(SWITCH.realTimeNotes) ?? false;
+
+/** The owner's notes with switch 3 off → 10102. */
+function notesAccess<R>(role: R, stored: ReadonlyMap<number, boolean>): R {
+  if (!new Switches(stored).isPublic(SWITCH.realTimeNotes)) throw new ApiError(RETCODE.NOT_PUBLIC);
   return role;
 }
 

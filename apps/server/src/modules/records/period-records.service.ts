@@ -82,7 +82,7 @@ export async function latestNotes(
   db: Kysely<Database>,
   gameRoleId: string,
 ): Promise<{ snapshot: NotesSnapshot; capturedAt: number } | undefined> {
-  const [row] = await repo.latestSnapshots(db, MAIN_GAME, gameRoleId, 'daily_note', 1);
+  const row = await repo.latestSnapshotPayload(db, MAIN_GAME, gameRoleId, 'daily_note');
   if (!row) return undefined;
   const snapshot = fromJson<NotesSnapshot | undefined>(row.payload, undefined);
   return snapshot && { snapshot, capturedAt: Number(row.captured_at) };

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, RecordSnapshotsTable } from '../../db/database.js';
 import { statementChunks } from '../../db/chunks.js';
 import { fromJson } from '../../db/dialect.js';
+import { runPrepared } from '../../db/prepared.js';
 import { withAggregates, type SnapshotWrite } from '../aggregates/aggregate-batch.js';
 
 export type SnapshotRow = Selectable<RecordSnapshotsTable>;
@@ -176,6 +177,34 @@ export async function latestSnapshots(
 }
 
 /**
+ * The newest snapshot of a role and kind (as `latestSnapshots` orders them), only its capture time
+ * and payload: the other columns would be read and converted for nothing on every request.
+ */
+export async function latestSnapshotPayload(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ captured_at: number; payload: string } | undefined> {
+  const [row] = await runPrepared(
+    db,
+    'recordSnapshots:latestPayload',
+    [gameId, gameRoleId, kind],
+    ([game, roleId, k]) =>
+      db
+        .selectFrom('record_snapshots')
+        .select(['captured_at', 'payload'])
+        .where('game_id', '=', game)
+        .where('game_role_id', '=', roleId)
+        .where('kind', '=', k)
+        .orderBy('captured_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+  );
+  return row;
+}
+
+/**
  * The latest stored payload of a non-periodic kind with its capture time (Unix ms); undefined when
  * there is none (the other two games read their snapshots through it).
  */
@@ -185,7 +214,7 @@ export async function latestPayload<T>(
   gameRoleId: string,
   kind: string,
 ): Promise<{ payload: T; capturedAt: number } | undefined> {
-  const [row] = await latestSnapshots(db, gameId, gameRoleId, kind, 1);
+  const row = await latestSnapshotPayload(db, gameId, gameRoleId, kind);
   if (!row) return undefined;
   const payload = fromJson<T | undefined>(row.payload, undefined);
   return payload === undefined ? undefined : { payload, capturedAt: Number(row.captured_at) };
@@ -209,13 +238,18 @@ export async function periodsOf(
   gameRoleId: string,
   kind: string,
 ): Promise<PeriodRow[]> {
-  const rows = await db
-    .selectFrom('record_snapshots')
-    .select(['id', 'period', 'captured_at'])
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .where('kind', '=', kind)
-    .execute();
+  const rows = await runPrepared(
+    db,
+    'recordSnapshots:periods',
+    [gameId, gameRoleId, kind],
+    ([game, roleId, k]) =>
+      db
+        .selectFrom('record_snapshots')
+        .select(['id', 'period', 'captured_at'])
+        .where('game_id', '=', game)
+        .where('game_role_id', '=', roleId)
+        .where('kind', '=', k),
+  );
   return rows
     .map((r) => ({ id: Number(r.id), period: r.period, captured_at: Number(r.captured_at) }))
     .sort((a, b) => Number(b.period) - Number(a.period) || b.captured_at - a.captured_at);
@@ -234,16 +268,21 @@ export async function latestSnapshotVersion(
   gameRoleId: string,
   kind: string,
 ): Promise<SnapshotVersion | undefined> {
-  const row = await db
-    .selectFrom('record_snapshots')
-    .select(['id', 'captured_at', 'revision'])
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .where('kind', '=', kind)
-    .orderBy('captured_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await runPrepared(
+    db,
+    'recordSnapshots:latestVersion',
+    [gameId, gameRoleId, kind],
+    ([game, roleId, k]) =>
+      db
+        .selectFrom('record_snapshots')
+        .select(['id', 'captured_at', 'revision'])
+        .where('game_id', '=', game)
+        .where('game_role_id', '=', roleId)
+        .where('kind', '=', k)
+        .orderBy('captured_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+  );
   return (
     row && {
       id: Number(row.id),
@@ -257,11 +296,9 @@ export async function snapshotPayload(
   db: Kysely<Database>,
   id: number,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('record_snapshots')
-    .select('payload')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await runPrepared(db, 'recordSnapshots:payloadById', [id], ([snapshotId]) =>
+    db.selectFrom('record_snapshots').select('payload').where('id', '=', snapshotId),
+  );
   return row?.payload;
 }
 

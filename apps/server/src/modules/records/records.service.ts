@@ -104,7 +104,7 @@ export async function latestIndexSnapshot(
   db: Kysely<Database>,
   gameRoleId: string,
 ): Promise<IndexSnapshot | undefined> {
-  const [row] = await repo.latestSnapshots(db, 2, gameRoleId, 'index', 1);
+  const row = await repo.latestSnapshotPayload(db, 2, gameRoleId, 'index');
   return row ? fromJson<IndexSnapshot | undefined>(row.payload, undefined) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson, toJson } from '../../db/dialect.js';
+import { runPrepared } from '../../db/prepared.js';
 
 /** A role's stored setting under `key` (its JSON value), or `fallback` when none is stored. */
 export async function roleSetting<T>(
@@ -10,13 +11,19 @@ export async function roleSetting<T>(
   key: string,
   fallback: T,
 ): Promise<T> {
-  const row = await db
-    .selectFrom('role_settings')
-    .select('value')
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  // The overview reads its showcase on every request: compiled once (db/prepared.ts).
+  const [row] = await runPrepared(
+    db,
+    'roleSettings:value',
+    [gameId, gameRoleId, key],
+    ([game, roleId, k]) =>
+      db
+        .selectFrom('role_settings')
+        .select('value')
+        .where('game_id', '=', game)
+        .where('game_role_id', '=', roleId)
+        .where('key', '=', k),
+  );
   return row ? fromJson<T>(row.value, fallback) : fallback;
 }
 

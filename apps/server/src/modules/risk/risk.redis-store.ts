@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   activeLevel,
+  type CountQuery,
   type EventCounts,
   type EventKind,
   type FlagLevel,
   type FlagListing,
+  type NewEvent,
   type RiskStore,
   type StoredChallenge,
   type Subject,
@@ -82,34 +84,50 @@ export class RedisRiskStore implements RiskStore {
     at: number,
     retainMs: number,
   ): Promise<void> {
-    const events = this.key('ev', kind, subject);
-    const targets = this.key('tg', kind, subject);
-    const member = `${at}:${randomBytes(6).toString('hex')}`;
-    const oldest = `(${at - retainMs}`;
-    await this.redis
-      .multi()
-      .zadd(events, at, member)
-      // GT: an instance whose clock lags never moves a target's last sighting back.
-      .zadd(targets, 'GT', at, target)
-      .zremrangebyscore(events, '-inf', oldest)
-      .zremrangebyscore(targets, '-inf', oldest)
-      .pexpire(events, retainMs)
-      .pexpire(targets, retainMs)
-      .exec();
+    await this.addEvents([{ subject, kind, target, retainMs }], at);
+  }
+
+  async addEvents(events: readonly NewEvent[], at: number): Promise<void> {
+    if (events.length === 0) return;
+    // Every event's commands in one MULTI: one round trip for all the subjects of a read.
+    const multi = this.redis.multi();
+    for (const { subject, kind, target, retainMs } of events) {
+      const keyOfEvents = this.key('ev', kind, subject);
+      const targets = this.key('tg', kind, subject);
+      const member = `${at}:${randomBytes(6).toString('hex')}`;
+      const oldest = `(${at - retainMs}`;
+      multi
+        .zadd(keyOfEvents, at, member)
+        // GT: an instance whose clock lags never moves a target's last sighting back.
+        .zadd(targets, 'GT', at, target)
+        .zremrangebyscore(keyOfEvents, '-inf', oldest)
+        .zremrangebyscore(targets, '-inf', oldest)
+        .pexpire(keyOfEvents, retainMs)
+        .pexpire(targets, retainMs);
+    }
+    await multi.exec();
   }
 
   async counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts> {
-    const results = await this.redis
-      .multi()
-      .zcount(this.key('ev', kind, subject), since, '+inf')
-      .zcount(this.key('tg', kind, subject), since, '+inf')
-      .exec();
+    const [counts] = await this.countsMany([{ subject, kind, since }]);
+    return counts ?? { total: 0, distinct: 0 };
+  }
+
+  async countsMany(queries: readonly CountQuery[]): Promise<EventCounts[]> {
+    if (queries.length === 0) return [];
+    const multi = this.redis.multi();
+    for (const { subject, kind, since } of queries) {
+      multi
+        .zcount(this.key('ev', kind, subject), since, '+inf')
+        .zcount(this.key('tg', kind, subject), since, '+inf');
+    }
+    const results = await multi.exec();
     const value = (i: number) => {
       const [error, n] = results?.[i] ?? [new Error('no reply'), 0];
       if (error) throw error;
       return Number(n);
     };
-    return { total: value(0), distinct: value(1) };
+    return queries.map((_, i) => ({ total: value(2 * i), distinct: value(2 * i + 1) }));
   }
 
   async hasTarget(
@@ -124,6 +142,19 @@ export class RedisRiskStore implements RiskStore {
 
   async state(subject: Subject): Promise<SubjectState | undefined> {
     return toState(await this.redis.hgetall(this.key('st', subject)));
+  }
+
+  async states(subjects: readonly Subject[]): Promise<(SubjectState | undefined)[]> {
+    if (subjects.length === 0) return [];
+    if (subjects.length === 1) return [await this.state(subjects[0] as Subject)];
+    const pipeline = this.redis.pipeline();
+    for (const subject of subjects) pipeline.hgetall(this.key('st', subject));
+    const results = (await pipeline.exec()) ?? [];
+    return subjects.map((_, i) => {
+      const [error, hash] = results[i] ?? [new Error('no reply'), {}];
+      if (error) throw error;
+      return toState(hash as StateHash);
+    });
   }
 
   private async save(subject: Subject, state: SubjectState, at: number): Promise<void> {

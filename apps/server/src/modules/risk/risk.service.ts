@@ -13,7 +13,10 @@ import { RedisRiskStore } from './risk.redis-store.js';
 import { SqlRiskStore } from './risk.sql-store.js';
 import {
   activeLevel,
+  type CountQuery,
+  type EventCounts,
   type FlagLevel,
+  type NewEvent,
   type RiskStore,
   type StoredChallenge,
   type Subject,
@@ -159,9 +162,22 @@ export class RiskService {
   gate(request: FastifyRequest, viewer: Viewer): RiskGate {
     // Roles already counted in this request (a call may ask the policy twice about one role).
     const counted = new Set<string>();
+    // States read ahead by `prefetch`, taken by the next check (a later one reads them afresh).
+    let prefetched: Promise<(SubjectState | undefined)[]> | undefined;
     return {
-      beforeRecordsRead: (target) =>
-        this.failOpen(request, () => this.beforeRead(request, viewer, target, counted)),
+      prefetch: () => {
+        if (prefetched) return;
+        prefetched = this.states(subjectsOf(request, viewer.uid));
+        // Awaited (and its failure handled) by the check that takes it.
+        prefetched.catch(() => undefined);
+      },
+      beforeRecordsRead: (target) => {
+        const states = prefetched;
+        prefetched = undefined;
+        return this.failOpen(request, () =>
+          this.beforeRead(request, viewer, target, counted, states),
+        );
+      },
       beforeCardRead: (ownerUid) =>
         this.failOpen(request, () => this.beforeCards(request, viewer, ownerUid)),
     };
@@ -181,7 +197,7 @@ export class RiskService {
   }
 
   private async states(subjects: readonly Subject[]): Promise<(SubjectState | undefined)[]> {
-    return Promise.all(subjects.map((s) => this.store.state(s)));
+    return this.store.states(subjects);
   }
 
   /** 10035 / 10041 while the account or the address is flagged; the subjects' states otherwise. */
@@ -189,9 +205,10 @@ export class RiskService {
     request: FastifyRequest,
     viewer: Viewer,
     now: number,
+    prefetched?: Promise<(SubjectState | undefined)[]>,
   ): Promise<{ subjects: Subject[]; states: (SubjectState | undefined)[] }> {
     const subjects = subjectsOf(request, viewer.uid);
-    const states = await this.states(subjects);
+    const states = await (prefetched ?? this.states(subjects));
     const held = strongest(...states.map((s) => activeLevel(s, now)));
     if (held) {
       request.log.info({ risk: { decision: 'refused', level: held, subjects } }, 'risk: read held');
@@ -202,15 +219,16 @@ export class RiskService {
 
   /**
    * The daily limit of other players (10101, API-CONTRACT §16): a new account past it is refused,
-   * the ones already read today stay readable; the read is recorded otherwise.
+   * the ones already read today stay readable. Returns the event that records the read (the
+   * caller adds it, with the read's other events in one write), undefined when the limit is off.
    */
-  private async countPlayer(
+  private async checkPlayer(
     request: FastifyRequest,
     viewer: Viewer,
     ownerUid: number,
     now: number,
-  ): Promise<void> {
-    if (this.config.dailyPlayers === 0) return;
+  ): Promise<NewEvent | undefined> {
+    if (this.config.dailyPlayers === 0) return undefined;
     const account = accountSubject(viewer.uid);
     const owner = String(ownerUid);
     const since = now - DAY_MS;
@@ -224,7 +242,7 @@ export class RiskService {
         throw new ApiError(RETCODE.ACCESS_LIMIT);
       }
     }
-    await this.store.addEvent(account, 'player', owner, now, DAY_MS);
+    return { subject: account, kind: 'player', target: owner, retainMs: DAY_MS };
   }
 
   /**
@@ -235,7 +253,9 @@ export class RiskService {
   private async beforeCards(request: FastifyRequest, viewer: Viewer, ownerUid: number) {
     const now = this.now();
     await this.assertNotHeld(request, viewer, now);
-    if (ownerUid !== viewer.uid) await this.countPlayer(request, viewer, ownerUid, now);
+    if (ownerUid === viewer.uid) return;
+    const player = await this.checkPlayer(request, viewer, ownerUid, now);
+    if (player) await this.store.addEvents([player], now);
   }
 
   private async beforeRead(
@@ -243,48 +263,95 @@ export class RiskService {
     viewer: Viewer,
     target: RiskTarget | undefined,
     counted: Set<string>,
+    prefetched?: Promise<(SubjectState | undefined)[]>,
   ): Promise<void> {
     const now = this.now();
-    const { subjects, states } = await this.assertNotHeld(request, viewer, now);
+    const { subjects, states } = await this.assertNotHeld(request, viewer, now, prefetched);
     if (target && target.ownerUid === viewer.uid) return;
     const role = target ? `${target.gameId}:${target.roleId ?? '?'}` : requestedRole(request);
     if (counted.has(role)) return;
     counted.add(role);
-    if (target) await this.countPlayer(request, viewer, target.ownerUid, now);
+    const player = target
+      ? await this.checkPlayer(request, viewer, target.ownerUid, now)
+      : undefined;
+    const events: NewEvent[] = player ? [player] : [];
 
     const { challengeRoles, challengeReads, forcedRoles } = this.config;
-    if (challengeRoles === 0 && challengeReads === 0 && forcedRoles === 0) return;
-    await Promise.all(
-      subjects.map((s) => this.store.addEvent(s, 'read', role, now, this.windowMs)),
-    );
+    if (challengeRoles === 0 && challengeReads === 0 && forcedRoles === 0) {
+      await this.store.addEvents(events, now);
+      return;
+    }
+    // The player and every subject's read in one write, then every count in one read: each
+    // statement here is a round trip on every read of another player's role.
+    for (const subject of subjects) {
+      events.push({ subject, kind: 'read', target: role, retainMs: this.windowMs });
+    }
+    await this.store.addEvents(events, now);
+    // The forced and the challenge windows start together unless a normal challenge was passed
+    // since the last costly one: then one count serves both rules.
+    const queries: CountQuery[] = [];
+    const countOf = (subject: Subject, since: number): number => {
+      const known = queries.findIndex((q) => q.subject === subject && q.since === since);
+      return known >= 0 ? known : queries.push({ subject, kind: 'read', since }) - 1;
+    };
+    const slots = subjects.map((subject, i) => {
+      const { sinceForced, sinceChallenge } = this.readWindows(states[i], now);
+      return {
+        forced: forcedRoles > 0 ? countOf(subject, sinceForced) : undefined,
+        challenge:
+          challengeRoles > 0 || challengeReads > 0 ? countOf(subject, sinceChallenge) : undefined,
+      };
+    });
+    const counts = await this.store.countsMany(queries);
+    const countAt = (slot: number | undefined) => (slot === undefined ? undefined : counts[slot]);
     const raised = await Promise.all(
-      subjects.map((s, i) => this.evaluateReads(request, s, states[i], now)),
+      subjects.map((subject, i) =>
+        this.evaluateReads(
+          request,
+          subject,
+          countAt(slots[i]?.forced),
+          countAt(slots[i]?.challenge),
+          now,
+        ),
+      ),
     );
     const level = strongest(...raised);
     if (level) throw refusal(level);
   }
 
-  /** Flags a subject whose reads crossed a threshold; returns the level it now has, if raised. */
+  /**
+   * Where a subject's read counts start: a challenge passed at `resetAt` settles what came before
+   * it, even within the window (a costly one, at `forcedResetAt`, also what the forced rule saw).
+   */
+  private readWindows(
+    state: SubjectState | undefined,
+    now: number,
+  ): { sinceForced: number; sinceChallenge: number } {
+    const windowStart = now - this.windowMs + 1;
+    return {
+      sinceChallenge: Math.max(windowStart, (state?.resetAt ?? 0) + 1),
+      sinceForced: Math.max(windowStart, (state?.forcedResetAt ?? 0) + 1),
+    };
+  }
+
+  /**
+   * Flags a subject whose reads crossed a threshold, given its counts in the forced and the
+   * challenge windows (undefined when that rule is off); returns the level it now has, if raised.
+   */
   private async evaluateReads(
     request: FastifyRequest,
     subject: Subject,
-    state: SubjectState | undefined,
+    forced: EventCounts | undefined,
+    challenge: EventCounts | undefined,
     now: number,
   ): Promise<FlagLevel | null> {
     const { challengeRoles, challengeReads, forcedRoles } = this.config;
-    const windowStart = now - this.windowMs + 1;
-    // A challenge passed at `resetAt` settles what came before it, even within the window.
-    const sinceChallenge = Math.max(windowStart, (state?.resetAt ?? 0) + 1);
-    const sinceForced = Math.max(windowStart, (state?.forcedResetAt ?? 0) + 1);
-    if (forcedRoles > 0) {
-      const { distinct } = await this.store.counts(subject, 'read', sinceForced);
-      if (distinct >= forcedRoles) {
-        await this.raise(request, subject, 'forced', `${distinct} other roles`, now);
-        return 'forced';
-      }
+    if (forcedRoles > 0 && forced && forced.distinct >= forcedRoles) {
+      await this.raise(request, subject, 'forced', `${forced.distinct} other roles`, now);
+      return 'forced';
     }
-    if (challengeRoles > 0 || challengeReads > 0) {
-      const { distinct, total } = await this.store.counts(subject, 'read', sinceChallenge);
+    if (challenge) {
+      const { distinct, total } = challenge;
       if (challengeRoles > 0 && distinct >= challengeRoles) {
         await this.raise(request, subject, 'challenge', `${distinct} other roles`, now);
         return 'challenge';

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson, toJson } from '../../db/dialect.js';
+import { runPrepared } from '../../db/prepared.js';
 import {
   activeLevel,
+  type CountQuery,
   type EventCounts,
   type EventKind,
   type FlagLevel,
   type FlagListing,
+  type NewEvent,
   type RiskStore,
   type StoredChallenge,
   type Subject,
@@ -65,30 +68,67 @@ export class SqlRiskStore implements RiskStore {
     at: number,
     retainMs: number,
   ): Promise<void> {
-    await this.db.insertInto('risk_events').values({ subject, kind, target, at }).execute();
-    const last = this.prunedAt.get(kind);
-    if (last === undefined || at - last >= PRUNE_EVERY_MS) {
-      this.prunedAt.set(kind, at);
-      await this.db
-        .deleteFrom('risk_events')
-        .where('kind', '=', kind)
-        .where('at', '<', at - retainMs)
-        .execute();
+    await this.addEvents([{ subject, kind, target, retainMs }], at);
+  }
+
+  async addEvents(events: readonly NewEvent[], at: number): Promise<void> {
+    if (events.length === 0) return;
+    // One multi-row insert: a records read adds an event per subject and kind.
+    const values = events.flatMap(({ subject, kind, target }) => [subject, kind, target, at]);
+    await runPrepared(this.db, `riskEvents:insert:${events.length}`, values, (v) =>
+      this.db.insertInto('risk_events').values(
+        events.map((_, i) => ({
+          subject: v[4 * i] as string,
+          kind: v[4 * i + 1] as string,
+          target: v[4 * i + 2] as string,
+          at: v[4 * i + 3] as number,
+        })),
+      ),
+    );
+    for (const { kind, retainMs } of events) {
+      const last = this.prunedAt.get(kind);
+      if (last === undefined || at - last >= PRUNE_EVERY_MS) {
+        this.prunedAt.set(kind, at);
+        await this.db
+          .deleteFrom('risk_events')
+          .where('kind', '=', kind)
+          .where('at', '<', at - retainMs)
+          .execute();
+      }
     }
   }
 
   async counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts> {
-    const row = await this.db
-      .selectFrom('risk_events')
-      .select((eb) => [
-        eb.fn.countAll().as('total'),
-        eb.fn.count('target').distinct().as('distinct'),
-      ])
-      .where('subject', '=', subject)
-      .where('kind', '=', kind)
-      .where('at', '>=', since)
-      .executeTakeFirst();
-    return { total: Number(row?.total ?? 0), distinct: Number(row?.distinct ?? 0) };
+    const [counts] = await this.countsMany([{ subject, kind, since }]);
+    return counts ?? { total: 0, distinct: 0 };
+  }
+
+  async countsMany(queries: readonly CountQuery[]): Promise<EventCounts[]> {
+    // One SELECT per query glued with UNION ALL, so each keeps its own use of the window index
+    // (subject, kind, at) and all of them cost one round trip. `n` keeps the answers in order.
+    if (queries.length === 0) return [];
+    const values = queries.flatMap(({ subject, kind, since }) => [subject, kind, since]);
+    const rows = await runPrepared(this.db, `riskEvents:counts:${queries.length}`, values, (v) => {
+      const selects = queries.map((_, n) =>
+        this.db
+          .selectFrom('risk_events')
+          .select((eb) => [
+            eb.lit(n).as('n'),
+            eb.fn.countAll().as('total'),
+            eb.fn.count('target').distinct().as('distinct'),
+          ])
+          .where('subject', '=', v[3 * n] as string)
+          .where('kind', '=', v[3 * n + 1] as string)
+          .where('at', '>=', v[3 * n + 2] as number),
+      );
+      const [first, ...rest] = selects as [(typeof selects)[number], ...typeof selects];
+      return rest.reduce((query, next) => query.unionAll(next), first);
+    });
+    const byQuery = new Map(rows.map((row) => [Number(row.n), row]));
+    return queries.map((_, n) => {
+      const row = byQuery.get(n);
+      return { total: Number(row?.total ?? 0), distinct: Number(row?.distinct ?? 0) };
+    });
   }
 
   async hasTarget(
@@ -97,29 +137,49 @@ export class SqlRiskStore implements RiskStore {
     target: string,
     since: number,
   ): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('risk_events')
-      .select('at')
-      .where('subject', '=', subject)
-      .where('kind', '=', kind)
-      .where('target', '=', target)
-      .where('at', '>=', since)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    const rows = await runPrepared(
+      this.db,
+      'riskEvents:hasTarget',
+      [subject, kind, target, since],
+      ([s, k, t, from]) =>
+        this.db
+          .selectFrom('risk_events')
+          .select('at')
+          .where('subject', '=', s)
+          .where('kind', '=', k)
+          .where('target', '=', t)
+          .where('at', '>=', from)
+          .limit(1),
+    );
+    return rows.length > 0;
   }
 
-  private row(subject: Subject): Promise<FlagRow | undefined> {
-    return this.db
-      .selectFrom('risk_flags')
-      .selectAll()
-      .where('subject', '=', subject)
-      .executeTakeFirst();
+  private async row(subject: Subject): Promise<FlagRow | undefined> {
+    // Read before every records request: compiled once (db/prepared.ts).
+    const [row] = await runPrepared(this.db, 'riskFlags:bySubject', [subject], ([s]) =>
+      this.db.selectFrom('risk_flags').selectAll().where('subject', '=', s),
+    );
+    return row;
   }
 
   async state(subject: Subject): Promise<SubjectState | undefined> {
     const row = await this.row(subject);
     return row && toState(row);
+  }
+
+  async states(subjects: readonly Subject[]): Promise<(SubjectState | undefined)[]> {
+    if (subjects.length === 0) return [];
+    if (subjects.length === 1) return [await this.state(subjects[0] as Subject)];
+    const rows = await this.db
+      .selectFrom('risk_flags')
+      .selectAll()
+      .where('subject', 'in', subjects)
+      .execute();
+    const bySubject = new Map(rows.map((row) => [row.subject, row]));
+    return subjects.map((subject) => {
+      const row = bySubject.get(subject);
+      return row && toState(row);
+    });
   }
 
   private async upsert(subject: Subject, values: Omit<FlagRow, 'subject'>): Promise<void> {

@@ -63,6 +63,21 @@ export interface FlagListing extends SubjectState {
   subject: Subject;
 }
 
+/** One event to count (`RiskStore.addEvents`); events older than `retainMs` may be dropped. */
+export interface NewEvent {
+  subject: Subject;
+  kind: EventKind;
+  target: string;
+  retainMs: number;
+}
+
+/** One count to take (`RiskStore.countsMany`): events of a subject and kind since `since`. */
+export interface CountQuery {
+  subject: Subject;
+  kind: EventKind;
+  since: number;
+}
+
 export interface RiskStore {
   /** Counts one event at `at`; events older than `retainMs` may be dropped meanwhile. */
   addEvent(
@@ -72,12 +87,21 @@ export interface RiskStore {
     at: number,
     retainMs: number,
   ): Promise<void>;
+  /**
+   * Counts several events at `at` as `addEvent` does one by one, in one round trip: a records read
+   * adds one per subject and kind, and every statement on that path costs a round trip.
+   */
+  addEvents(events: readonly NewEvent[], at: number): Promise<void>;
   /** Events since `since` (inclusive). */
   counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts>;
+  /** `counts` of several queries in one round trip, in their order. */
+  countsMany(queries: readonly CountQuery[]): Promise<EventCounts[]>;
   /** Whether `target` was counted since `since`. */
   hasTarget(subject: Subject, kind: EventKind, target: string, since: number): Promise<boolean>;
   /** A subject's flag and reset times; undefined when it has none. */
   state(subject: Subject): Promise<SubjectState | undefined>;
+  /** `state` of several subjects in one round trip, in their order. */
+  states(subjects: readonly Subject[]): Promise<(SubjectState | undefined)[]>;
   /**
    * Flags a subject until `until`. An active forced flag is never weakened to a challenge one, and
    * an existing flag keeps its later end.

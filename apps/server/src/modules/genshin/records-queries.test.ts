@@ -1,0 +1,113 @@
+import { COOKIES } from '@chronicle/contract';
+import type { CompiledQuery, QueryResult } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { RISK_DEFAULTS } from '../../config.js';
+import { ROLE, UID } from '../../test/fixtures.js';
+import {
+  TEST_RISK,
+  describeEachDb,
+  envelope,
+  testConfig,
+  type TestEnv,
+} from '../../test/harness.js';
+
+/*
+ * The statements one records read costs, with the risk engine's rules on as in production. Each
+ * one is a round trip (a pool checkout on PostgreSQL), so the hot path is pinned here: a change
+ * that adds a query to it fails this test and has to say why by raising the number.
+ */
+
+type Executor = { executeQuery: (query: CompiledQuery) => Promise<QueryResult<unknown>> };
+
+/** Runs `fn` and returns the SQL of every statement the app's database executed meanwhile. */
+async function statementsOf(env: TestEnv, fn: () => Promise<void>): Promise<string[]> {
+  const executor = env.db.getExecutor() as unknown as Executor;
+  const original = executor.executeQuery;
+  const seen: string[] = [];
+  executor.executeQuery = (query) => {
+    seen.push(query.sql);
+    return original.call(executor, query);
+  };
+  try {
+    await fn();
+  } finally {
+    executor.executeQuery = original;
+  }
+  return seen;
+}
+
+describeEachDb(
+  'statements of a records read',
+  (env) => {
+    const base = '/game_record/genshin/api';
+    const aliceRole = `role_id=${ROLE.aliceMain}&server=os_asia`;
+
+    /**
+     * The statements of a GET as `uid` from `address` (a non-loopback one is counted too), asked a
+     * second time: the first one loads the catalog, fills the answer cache and prunes old events.
+     */
+    async function read(url: string, uid: number, address = '127.0.0.1') {
+      const cookies = await env.sessionCookies(uid);
+      await env.app.inject({ url, cookies, remoteAddress: address });
+      let retcode = -1;
+      const statements = await statementsOf(env, async () => {
+        const response = await env.app.inject({ url, cookies, remoteAddress: address });
+        retcode = envelope(response).retcode;
+      });
+      return { retcode, statements };
+    }
+
+    afterEach(async () => {
+      // Every test starts with no counted reads and no flags.
+      await env.db
+        .withTables<{ risk_events: { subject: string } }>()
+        .deleteFrom('risk_events')
+        .execute();
+    });
+
+    it('an owner’s overview: session, role, risk flag, snapshot version, showcase', async () => {
+      const { retcode, statements } = await read(`${base}/index?${aliceRole}`, UID.alice);
+      expect(retcode).toBe(0);
+      expect(statements).toHaveLength(5);
+    });
+
+    it('a visitor’s overview: the role comes with its owner’s facts, the risk writes are batched', async () => {
+      const { retcode, statements } = await read(`${base}/index?${aliceRole}`, UID.bob);
+      expect(retcode).toBe(0);
+      // session, role with owner facts, risk flag, player already read?, events, counts, version,
+      // showcase (12 before the role and the risk engine's statements were folded).
+      expect(statements).toHaveLength(8);
+      expect(statements.filter((sql) => /privacy_switches/.test(sql))).toHaveLength(1);
+      expect(statements.filter((sql) => /^insert/i.test(sql))).toHaveLength(1);
+    });
+
+    it('a visitor from a counted address: both subjects in the same statements', async () => {
+      const { retcode, statements } = await read(
+        `${base}/index?${aliceRole}`,
+        UID.bob,
+        '203.0.113.7',
+      );
+      expect(retcode).toBe(0);
+      expect(statements).toHaveLength(8);
+    });
+
+    it('the owner’s real-time notes: the notes switch comes with the role', async () => {
+      const { retcode, statements } = await read(`${base}/dailyNote?${aliceRole}`, UID.alice);
+      expect(retcode).toBe(0);
+      expect(statements).toHaveLength(4);
+      expect(
+        statements.some((sql) => /privacy_switches/.test(sql) && !/game_roles/.test(sql)),
+      ).toBe(false);
+    });
+
+    it('answers the same without a session, and reads nothing but the cookies’ session', async () => {
+      const cookies = { [COOKIES.uid]: String(UID.bob), [COOKIES.token]: 'not-a-session' };
+      const statements = await statementsOf(env, async () => {
+        const response = await env.app.inject({ url: `${base}/index?${aliceRole}`, cookies });
+        expect(envelope(response).retcode).toBe(10001);
+      });
+      expect(statements).toHaveLength(1);
+    });
+  },
+  { config: testConfig({ risk: { ...RISK_DEFAULTS, redisPrefix: TEST_RISK.redisPrefix } }) },
+);
