@@ -1,4 +1,4 @@
-import { formatNumber, type Lang } from '@chronicle/contract';
+import { DEFAULT_LANG, formatNumber, normalizeLang } from '@chronicle/contract';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -24,7 +24,8 @@ import { ProgressLink } from '../progress/progress-link.js';
  * opens on), so the formatter is built then, when the main thread is idle, and not in the render
  * that shows the records.
  */
-const warmFormatter = () => formatNumber(0, document.documentElement.lang as Lang);
+const warmFormatter = () =>
+  formatNumber(0, normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG);
 if (typeof requestIdleCallback === 'function') requestIdleCallback(warmFormatter);
 else setTimeout(warmFormatter);
 
@@ -34,16 +35,18 @@ export function OverviewPage() {
   const session = useSession();
   const role = session.crtRole;
   const index = useIndex(role);
-  // The owner's notes are asked for with the records, not once their panel mounts: they are then
-  // there when the page first shows, instead of a skeleton whose swap moves everything below.
-  useDailyNote(role, role !== undefined && !session.isVisitor);
+  // The owner's notes are asked for with the records, not once their panel mounts, and the page
+  // shows when both are in: a notes skeleton swapped for the notes would move everything below.
+  // Only their first answer is waited for: a failing one leaves the panel to retry on its own.
+  const notes = useDailyNote(role, role !== undefined && !session.isVisitor);
   // The sections under the first screen render in a second pass that React may slice, so the
   // answer's arrival does not hold a phone's main thread for the whole page: the role header and
   // the notes show at once, the rest follows (its skeleton holds the place meanwhile).
   const rest = useDeferredValue(index.data);
 
   if (!role) return null;
-  if (index.isPending) return <OverviewSkeleton />;
+  const notesFirstAnswer = notes.isEnabled && notes.isPending && notes.failureCount === 0;
+  if (index.isPending || notesFirstAnswer) return <OverviewSkeleton />;
   if (index.isError) {
     // API answers go to the layout's error screen (query meta); this is for network failures.
     if (index.error instanceof ApiError) return <OverviewSkeleton />;

@@ -49,6 +49,22 @@ describe('NotesPanel (real-time notes on /ys)', () => {
     expect(within(panel).getByText('4 h 29 min left')).toBeTruthy();
   });
 
+  it("shows the overview once the owner's notes are in too, so their panel never moves the page", async () => {
+    const waiting: ((notes: unknown) => void)[] = [];
+    const api = ownerApi(() => new Promise((resolve) => waiting.push(resolve)));
+    await renderApp(<OverviewPage />);
+    await vi.waitFor(() => {
+      const asked = api.mock.calls.map(([endpoint]) => endpoint.id);
+      expect(asked).toEqual(expect.arrayContaining(['genshin.index', 'genshin.dailyNote']));
+    });
+    expect(screen.queryByRole('region', { name: 'Aether' })).toBeNull();
+    act(() => {
+      for (const answer of waiting) answer(dailyNote());
+    });
+    expect(await screen.findByRole('region', { name: 'Aether' })).toBeTruthy();
+    expect(await screen.findByTestId('notes-resin-current')).toBeTruthy();
+  });
+
   it('ticks every minute: resin goes up and the countdowns go down without a refetch', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const api = ownerApi(() => dailyNote());
