@@ -1,11 +1,11 @@
 import { RETCODE } from '@chronicle/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client.js';
 import { TRAVELER_ROLES, card, userInfo } from '../test/fixtures.js';
-import { fakeApi, renderRoutes } from '../test/render.js';
+import { fakeApi, heldAnswer, renderRoutes } from '../test/render.js';
 import { DesktopShell } from './desktop-shell.js';
 
 const ROUTES: RouteObject[] = [
@@ -57,23 +57,18 @@ describe('DesktopShell', () => {
   });
 
   it('keeps the record tabs in place while the role is looked up, so the page does not move', async () => {
-    const waiting: ((value: unknown) => void)[] = [];
+    const cards = heldAnswer();
     fakeApi({
       'community.getUserFullInfo': () => userInfo('100000001'),
-      'card.getGameRecordCard': () =>
-        new Promise((resolve) => {
-          waiting.push(resolve);
-        }),
+      'card.getGameRecordCard': cards.handler,
       'community.langs': () => ({ langs: [] }),
       'binding.getUserGameRolesByCookie': () => TRAVELER_ROLES,
     });
     await renderRoutes(ROUTES);
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    await cards.asked();
     const tabs = screen.getByRole('navigation', { name: 'Records' });
     expect(screen.queryByText('UID 812000101')).toBeNull();
-    act(() => {
-      for (const answer of waiting) answer({ list: [card({ game_head_icon: '' })] });
-    });
+    cards.answer({ list: [card({ game_head_icon: '' })] });
     expect(await screen.findByText('UID 812000101')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Records' })).toBe(tabs);
   });

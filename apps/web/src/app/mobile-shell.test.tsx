@@ -1,12 +1,12 @@
 import { LANGUAGES, RETCODE } from '@chronicle/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from '../lib/router/match.js';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.js';
 import { browser } from '../lib/browser.js';
 import { card, userInfo } from '../test/fixtures.js';
-import { fakeApi, renderRoutes } from '../test/render.js';
+import { fakeApi, heldAnswer, renderRoutes } from '../test/render.js';
 import { MobileShell } from './mobile-shell.js';
 
 const ROUTES: RouteObject[] = [
@@ -83,22 +83,17 @@ describe('MobileShell', () => {
   });
 
   it("holds the account card's place and the tabs while the role is looked up", async () => {
-    const waiting: ((value: unknown) => void)[] = [];
+    const cards = heldAnswer();
     fakeApi({
       'community.getUserFullInfo': () => userInfo('100000001'),
-      'card.getGameRecordCard': () =>
-        new Promise((resolve) => {
-          waiting.push(resolve);
-        }),
+      'card.getGameRecordCard': cards.handler,
       'community.langs': () => ({ langs: LANGUAGES }),
     });
     const { container } = await renderRoutes(ROUTES, { shell: 'mobile' });
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    await cards.asked();
     screen.getByRole('navigation', { name: 'Records' });
     expect(container.querySelector('.m-account--pending')).not.toBeNull();
-    act(() => {
-      for (const answer of waiting) answer({ list: [card()] });
-    });
+    cards.answer({ list: [card()] });
     await screen.findByText('Overview content');
     expect(container.querySelector('.m-account--pending')).toBeNull();
     expect(container.querySelector('.m-account')).not.toBeNull();

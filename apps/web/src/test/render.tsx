@@ -1,12 +1,12 @@
 import { FEATURE_SWITCH_KEYS, type EndpointDef } from '@chronicle/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { RouterProvider } from '../lib/router/components.js';
 import type { RouteObject } from '../lib/router/match.js';
 import { createMemoryRouter } from '../lib/router/router.js';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Providers } from '../app/providers.js';
 import { api } from '../lib/api-client.js';
 import type { AppConfig } from '../lib/app-config.js';
@@ -75,6 +75,22 @@ export function appConfigAnswer(overrides: Partial<AppConfig> = {}): AppConfig {
 const AMBIENT: Record<string, Handler> = {
   'community.appConfig': () => appConfigAnswer(),
 };
+
+/**
+ * An answer held back until the test gives it (loading states): `handler` goes into `fakeApi`,
+ * `asked` waits until it was called, `answer` resolves every call so far with `value`.
+ */
+export function heldAnswer() {
+  const waiting: ((value: unknown) => void)[] = [];
+  return {
+    handler: () => new Promise((resolve) => waiting.push(resolve)),
+    asked: () => waitFor(() => expect(waiting.length).toBeGreaterThan(0)),
+    answer: (value: unknown) =>
+      act(() => {
+        for (const resolve of waiting) resolve(value);
+      }),
+  };
+}
 
 /**
  * Replaces `api.call` with answers keyed by endpoint id. An unknown endpoint fails the test loudly.

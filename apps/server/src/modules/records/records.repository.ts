@@ -6,6 +6,14 @@ import { fromJson } from '../../db/dialect.js';
 import { runPrepared } from '../../db/prepared.js';
 import { withAggregates, type SnapshotWrite } from '../aggregates/aggregate-batch.js';
 
+/** The snapshots of one role and kind: the base of the reads below. */
+const snapshotsOf = (db: Kysely<Database>, gameId: number, gameRoleId: string, kind: string) =>
+  db
+    .selectFrom('record_snapshots')
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind);
+
 export type SnapshotRow = Selectable<RecordSnapshotsTable>;
 
 /** Adds a snapshot; the same (role, kind, period) is replaced, other periods are kept. */
@@ -145,12 +153,8 @@ export async function storedSnapshot(
   kind: string,
   period: string,
 ): Promise<{ captured_at: number; payload: string } | undefined> {
-  const row = await db
-    .selectFrom('record_snapshots')
+  const row = await snapshotsOf(db, gameId, gameRoleId, kind)
     .select(['captured_at', 'payload'])
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .where('kind', '=', kind)
     .where('period', '=', period)
     .executeTakeFirst();
   return row && { captured_at: Number(row.captured_at), payload: row.payload };
@@ -164,12 +168,8 @@ export async function latestSnapshots(
   kind: string,
   limit: number,
 ): Promise<SnapshotRow[]> {
-  return db
-    .selectFrom('record_snapshots')
+  return snapshotsOf(db, gameId, gameRoleId, kind)
     .selectAll()
-    .where('game_id', '=', gameId)
-    .where('game_role_id', '=', gameRoleId)
-    .where('kind', '=', kind)
     .orderBy('captured_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -191,12 +191,8 @@ export async function latestSnapshotPayload(
     'recordSnapshots:latestPayload',
     [gameId, gameRoleId, kind],
     ([game, roleId, k]) =>
-      db
-        .selectFrom('record_snapshots')
+      snapshotsOf(db, game, roleId, k)
         .select(['captured_at', 'payload'])
-        .where('game_id', '=', game)
-        .where('game_role_id', '=', roleId)
-        .where('kind', '=', k)
         .orderBy('captured_at', 'desc')
         .orderBy('id', 'desc')
         .limit(1),
@@ -242,13 +238,7 @@ export async function periodsOf(
     db,
     'recordSnapshots:periods',
     [gameId, gameRoleId, kind],
-    ([game, roleId, k]) =>
-      db
-        .selectFrom('record_snapshots')
-        .select(['id', 'period', 'captured_at'])
-        .where('game_id', '=', game)
-        .where('game_role_id', '=', roleId)
-        .where('kind', '=', k),
+    ([game, roleId, k]) => snapshotsOf(db, game, roleId, k).select(['id', 'period', 'captured_at']),
   );
   return rows
     .map((r) => ({ id: Number(r.id), period: r.period, captured_at: Number(r.captured_at) }))
@@ -273,12 +263,8 @@ export async function latestSnapshotVersion(
     'recordSnapshots:latestVersion',
     [gameId, gameRoleId, kind],
     ([game, roleId, k]) =>
-      db
-        .selectFrom('record_snapshots')
+      snapshotsOf(db, game, roleId, k)
         .select(['id', 'captured_at', 'revision'])
-        .where('game_id', '=', game)
-        .where('game_role_id', '=', roleId)
-        .where('kind', '=', k)
         .orderBy('captured_at', 'desc')
         .orderBy('id', 'desc')
         .limit(1),
