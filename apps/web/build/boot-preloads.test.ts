@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, GAMES, MAIN_GAME_ID } from '@chronicle/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HtmlTagDescriptor } from 'vite';
 import {
   BOOT_GAMES,
@@ -113,5 +113,62 @@ describe('boot page transform', () => {
       children: bootGameScript('hsr'),
       injectTo: 'head-prepend',
     });
+  });
+});
+
+describe('boot start script', () => {
+  /** Runs the start script with `import()` stubbed; returns what it loaded and preloaded. */
+  function start(visibilityState: 'visible' | 'hidden') {
+    const loaded: string[] = [];
+    const preloaded: string[] = [];
+    const frames: (() => void)[] = [];
+    const document = {
+      visibilityState,
+      head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+      createElement: () => ({ rel: '', href: '' }),
+    };
+    const script = bootStartScript(['/assets/vendor.js', '/assets/main.js']).replace(
+      /import\(/g,
+      'load(',
+    );
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the very text the page inlines
+    const run = new Function('document', 'requestAnimationFrame', 'load', script) as (
+      ...args: unknown[]
+    ) => void;
+    run(
+      document,
+      (frame: () => void) => frames.push(frame),
+      (url: string) => {
+        loaded.push(url);
+        return Promise.resolve();
+      },
+    );
+    return { loaded, preloaded, frames };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts after the first frame: preloads every module at once, then runs them in order', async () => {
+    vi.useFakeTimers();
+    const { loaded, preloaded, frames } = start('visible');
+    expect(preloaded).toEqual([]);
+    frames.forEach((frame) => frame());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloaded).toEqual(['/assets/vendor.js', '/assets/main.js']);
+    expect(loaded).toEqual(['/assets/vendor.js', '/assets/main.js']);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(loaded).toHaveLength(2);
+  });
+
+  it('starts at once when hidden, and after a second when no frame comes', async () => {
+    expect(start('hidden').preloaded).toHaveLength(2);
+    vi.useFakeTimers();
+    const { loaded } = start('visible');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(loaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded).toEqual(['/assets/vendor.js', '/assets/main.js']);
   });
 });

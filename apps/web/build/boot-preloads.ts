@@ -46,16 +46,17 @@ export function bootGameScript(pageGame: string): string {
  * paint of the overview) then waits for the render-blocking styles and the backdrop only, which no
  * longer share the network with the scripts. At the first frame it asks for all of `modules` (the
  * module scripts Vite put in the page) at once as module preloads, then runs them in their order,
- * as the page would have. A hidden page, which paints no frames, starts at once.
+ * as the page would have. A hidden page, which paints no frames, starts at once, and a page hidden
+ * before its first frame starts after a second all the same.
  */
 export function bootStartScript(modules: readonly string[]): string {
   return (
-    `(function(){var m=${JSON.stringify(modules)},go=function(){go=function(){};` +
+    `(function(){var m=${JSON.stringify(modules)},started=0,go=function(){if(started++)return;` +
     `m.forEach(function(s){var l=document.createElement("link");l.rel="modulepreload";` +
     `l.href=s;document.head.appendChild(l)});` +
     `m.reduce(function(p,s){return p.then(function(){return import(s)})},Promise.resolve())};` +
     `if(document.visibilityState!=="visible")go();` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+    `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1e3)}})()`
   );
 }
 
