@@ -37,7 +37,6 @@ export function OverviewPage() {
   const index = useIndex(role);
   // The owner's notes are asked for with the records, not once their panel mounts, and the page
   // shows when both are in: a notes skeleton swapped for the notes would move everything below.
-  // Only their first answer is waited for: a failing one leaves the panel to retry on its own.
   const notes = useDailyNote(role, role !== undefined && !session.isVisitor);
   // The sections under the first screen render in a second pass that React may slice, so the
   // answer's arrival does not hold a phone's main thread for the whole page: the role header and
@@ -45,8 +44,10 @@ export function OverviewPage() {
   const rest = useDeferredValue(index.data);
 
   if (!role) return null;
-  const notesFirstAnswer = notes.isEnabled && notes.isPending && notes.failureCount === 0;
-  if (index.isPending || notesFirstAnswer) return <OverviewSkeleton />;
+  // `isFetched` stays true once an answer came, so a later fetch (the panel's own retry on mount)
+  // never takes the page back to its skeleton; a first attempt that failed is an answer too.
+  const notesAwaited = notes.isEnabled && !notes.isFetched && notes.failureCount === 0;
+  if (index.isPending || notesAwaited) return <OverviewSkeleton />;
   if (index.isError) {
     // API answers go to the layout's error screen (query meta); this is for network failures.
     if (index.error instanceof ApiError) return <OverviewSkeleton />;

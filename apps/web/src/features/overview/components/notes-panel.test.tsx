@@ -63,6 +63,17 @@ describe('NotesPanel (real-time notes on /ys)', () => {
     expect(await screen.findByTestId('notes-resin-current')).toBeTruthy();
   });
 
+  it('shows the page with the turned-off hint when the notes answer 10102, and asks once', async () => {
+    const api = ownerApi(() => new ApiError(RETCODE.NOT_PUBLIC, 'Data is not public for the user'));
+    await renderApp(<OverviewPage />);
+    expect(await screen.findByRole('region', { name: 'Aether' })).toBeTruthy();
+    await screen.findByText('Real-time notes are turned off in the privacy settings.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = api.mock.calls.filter(([endpoint]) => endpoint.id === 'genshin.dailyNote');
+    // The panel may ask once more when it mounts; a page that went back to its skeleton asked on.
+    expect(asked.length).toBeLessThanOrEqual(2);
+  });
+
   it('ticks every minute: resin goes up and the countdowns go down without a refetch', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const api = ownerApi(() => dailyNote());
