@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { CONSTANTS } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { newPage, shellUrl, shot, type Shell } from './browser.js';
 
@@ -103,7 +104,10 @@ export function describeKeyboardWalk(shell: Shell, browser: () => Browser): void
         await tabTo(page, other);
         await page.keyboard.press('Enter');
         await expect.poll(() => heading.innerText()).not.toBe(firstRole);
-        // And back, so the rest of the suite finds the account as it was.
+        // And back, so the rest of the suite finds the account as it was. The selector opens at
+        // most once per 300 ms (a press inside that window is dropped), and the new role's page
+        // can be on screen sooner than that.
+        await page.waitForTimeout(CONSTANTS.roleSelectorDebounceMs);
         await tabTo(page, switcher);
         await page.keyboard.press('Enter');
         await panel.waitFor();
