@@ -178,6 +178,10 @@ export function describeShellCrossFlows(shell: Shell): void {
       await loginViaApi(page, 'traveler', 'traveler-demo');
       await page.goto(shellUrl(shell, '/ys'));
       await waitForOverview(page);
+      // Every request of the page made first: the sections under the first screen render, and ask
+      // for their own records, a moment after the header; one of them answering -100 would end
+      // the visit before the click below.
+      await page.waitForLoadState('networkidle');
       // The session ends (cookies gone) while the page still believes it is logged in.
       await context.clearCookies();
       await page.getByRole('link', { name: 'Sunken Spire' }).first().click();
