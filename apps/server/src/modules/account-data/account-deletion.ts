@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { deleteRoleData } from '../records/records.repository.js';
-import { accountSubject } from '../risk/risk.service.js';
+import { accountSubject } from '../risk/risk.subjects.js';
 import { MEDIA_PREFIX } from '../media/media.service.js';
 
 /** What a deletion removed. */

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SignInConfig } from '../../config.js';
 import { ApiError } from '../../http/api-error.js';
 import { CHALLENGE_TTL_MS, createPow, verifyPow, type PowSecrets } from '../risk/risk.pow.js';
-import { addressSubjects } from '../risk/risk.service.js';
+import { addressSubjects } from '../risk/risk.subjects.js';
 import type { RiskStore, Subject } from '../risk/risk.store.js';
 import { normalizeAccountName } from './account.service.js';
 
