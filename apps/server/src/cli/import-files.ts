@@ -4,8 +4,12 @@ import cliProgress from 'cli-progress';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
-import { parseBundle } from '../modules/ingest/bundle-validation.js';
-import { applyBundle, bundleSize } from '../modules/ingest/ingest.service.js';
+import {
+  applyBundleFile,
+  BundleFileSyntaxError,
+  itemCount,
+  scanBundleFile,
+} from './import-stream.js';
 
 /** A failure the CLI reports as one clear line and a non-zero exit. */
 export class CliError extends Error {}
@@ -29,15 +33,6 @@ export async function listImportFiles(
   return names.sort().map((n) => path.join(target, n));
 }
 
-async function readJson(file: string): Promise<unknown> {
-  const text = await fs.readFile(file, 'utf8');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new CliError(`${file}: not valid JSON (${error instanceof Error ? error.message : ''})`);
-  }
-}
-
 export interface ImportSummary {
   files: number;
   items: number;
@@ -45,7 +40,8 @@ export interface ImportSummary {
 
 /**
  * Imports ingest-bundle JSON files, one transaction per file, with a progress bar per file. Stops
- * at the first invalid file with its JSON path; files already imported stay imported.
+ * at the first invalid file with its JSON path; files already imported stay imported. Files of any
+ * size are read in pieces (import-stream.ts), so memory does not grow with a file's size.
  */
 export async function importFiles(
   db: Kysely<Database>,
@@ -56,24 +52,27 @@ export async function importFiles(
   let items = 0;
   for (const file of files) {
     const name = path.basename(file);
-    let bundle;
-    try {
-      bundle = parseBundle(await readJson(file));
-    } catch (error) {
-      if (error instanceof ApiError) throw new CliError(`${file}: ${error.message}`);
-      throw error;
-    }
-    const total = bundleSize(bundle);
+    const failed = (error: unknown) => {
+      if (error instanceof ApiError) return new CliError(`${file}: ${error.message}`);
+      if (error instanceof BundleFileSyntaxError) {
+        return new CliError(`${file}: not valid JSON (${error.message})`);
+      }
+      return error;
+    };
+    // The file is streamed (import-stream.ts): read twice, never held whole in memory.
+    const sections = await scanBundleFile(file).catch((error: unknown) => {
+      throw failed(error);
+    });
+    const total = itemCount(sections);
     const bar = new cliProgress.SingleBar(
       { format: `${name} [{bar}] {value}/{total} items`, stream: out, hideCursor: true },
       cliProgress.Presets.shades_classic,
     );
     bar.start(total, 0);
     try {
-      await applyBundle(db, bundle, { onProgress: (done) => bar.update(done) });
+      await applyBundleFile(db, file, sections, (done) => bar.update(done));
     } catch (error) {
-      if (error instanceof ApiError) throw new CliError(`${file}: ${error.message}`);
-      throw error;
+      throw failed(error);
     } finally {
       bar.stop();
     }

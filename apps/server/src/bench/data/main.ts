@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '../../db/create-db.js';
 import { migrateToLatest } from '../../db/migrations/migrate.js';
+import { writeBundleFile } from './bundle-file.js';
 import { generateData, seedDemo, DEFAULT_BUNDLE_ROLES } from './generate.js';
 
 /*
  * `npm run bench:data -- --roles N [--db URL] [--seed S] [--from I] [--bundle B]`: fills a database
  * with N generated players through the real import path and prints the import rate and peak memory.
  * Without --db the database is a SQLite file in a fresh temporary folder, named at the end.
+ * With `--file out.json` the players are written as one bundle file (for `chronicle import`) instead.
  */
 
 const { values } = parseArgs({
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     from: { type: 'string', default: '0' },
     bundle: { type: 'string', default: String(DEFAULT_BUNDLE_ROLES) },
+    file: { type: 'string' },
   },
 });
 
@@ -31,6 +34,12 @@ for (const [name, value] of Object.entries({ roles, seed, from, bundle: bundleRo
     console.error(`--${name} must be a whole number`);
     process.exit(2);
   }
+}
+
+if (values.file !== undefined) {
+  const { bytes } = await writeBundleFile(values.file, { roles, seed, from });
+  console.log(`Wrote ${roles} roles to ${values.file} (${(bytes / 2 ** 20).toFixed(0)} MB)`);
+  process.exit(0);
 }
 
 const url =

@@ -15,6 +15,20 @@ const kindValidators = new Map(
   Object.entries(SNAPSHOT_KINDS).map(([kind, def]) => [kind, Compile(def.schema)] as const),
 );
 
+/** The item lists of a bundle, in the order `applyBundle` applies them. */
+export const BUNDLE_SECTIONS = ['accounts', 'roles', 'switches', 'catalog', 'snapshots'] as const;
+export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
+type Item<S extends BundleSection> = NonNullable<IngestBundle[S]>[number];
+
+const items = IngestBundle.properties;
+const itemValidators = {
+  accounts: Compile(items.accounts.items),
+  roles: Compile(items.roles.items),
+  switches: Compile(items.switches.items),
+  catalog: Compile(items.catalog.items),
+  snapshots: Compile(items.snapshots.items),
+};
+
 export const invalidPayload = (message: string) =>
   new ApiError(RETCODE.INVALID_PAYLOAD, `Invalid payload: ${message}`);
 
@@ -22,6 +36,22 @@ export const invalidPayload = (message: string) =>
 export function parseBundle(value: unknown): IngestBundle {
   if (!bundleValidator.Check(value)) {
     throw invalidPayload(describeIssue(bundleValidator.Errors(value)[0]));
+  }
+  return value;
+}
+
+/**
+ * `parseBundle` of one item of a section, read alone (`chronicle import` streams large files): the
+ * same check, the error naming `$.<section>[index]`.
+ */
+export function parseBundleItem<S extends BundleSection>(
+  section: S,
+  value: unknown,
+  index: number,
+): Item<S> {
+  const validator = itemValidators[section];
+  if (!validator.Check(value)) {
+    throw invalidPayload(describeIssue(validator.Errors(value)[0], `$.${section}[${index}]`));
   }
   return value;
 }
