@@ -71,7 +71,8 @@ type TopState =
 
 /**
  * The values of the top-level object of a file, by key (a later duplicate wins, as in
- * `JSON.parse`). Throws `JsonSyntaxError` when the file is not one well-nested object.
+ * `JSON.parse`). Throws `JsonSyntaxError` when the file is not one well-nested object, and a
+ * `TypeError` when it starts as another kind of JSON value.
  */
 export async function scanObject(file: string): Promise<Map<string, ValueRange>> {
   const values = new Map<string, ValueRange>();
@@ -117,7 +118,12 @@ export async function scanObject(file: string): Promise<Map<string, ValueRange>>
         continue;
       }
       if (isSpace(b)) continue;
-      if (state === 'start' && b === OPEN_OBJECT) {
+      if (state === 'start') {
+        // Another JSON value (a list, a string, a number, a literal) is a bundle of the wrong type.
+        if (b !== OPEN_OBJECT && /[["\d\-tfn]/.test(String.fromCharCode(b))) {
+          throw new TypeError('the top level is not an object');
+        }
+        if (b !== OPEN_OBJECT) throw fail(`unexpected "${String.fromCharCode(b)}"`, at);
         state = 'key-or-end';
       } else if ((state === 'key-or-end' || state === 'key') && b === QUOTE) {
         state = 'in-key';
