@@ -31,11 +31,16 @@ const newerFirst = (a: buildRepo.BuildRef, b: buildRepo.BuildRef) =>
   b.capturedAt - a.capturedAt || b.snapshotId - a.snapshotId;
 
 async function flushSums(db: Kysely<Database>, delta: Delta): Promise<void> {
-  const teammates = byKey(delta.teammates)
-    .filter(([, n]) => n !== 0)
-    .map(([key, count]) => {
-      const [avatar_id, mate_id] = pair(key);
-      return { avatar_id, mate_id, count };
+  // In (avatar, mate) order, as the string keys `${avatar}:${mate}` used to be sorted.
+  const teammates = [...delta.teammates]
+    .flatMap(([avatar_id, mates]) =>
+      [...mates].map(([mate_id, count]) => ({ avatar_id, mate_id, count })),
+    )
+    .filter((t) => t.count !== 0)
+    .sort((a, b) => {
+      const x = `${a.avatar_id}:${a.mate_id}`;
+      const y = `${b.avatar_id}:${b.mate_id}`;
+      return x < y ? -1 : x > y ? 1 : 0;
     });
   await repo.addTeammates(db, teammates);
   const seasons = byKey(delta.seasons);

@@ -106,8 +106,8 @@ const bump = <K>(map: Map<K, number>, key: K, by: number) => map.set(key, (map.g
 
 /** Additions and removals of counted snapshots not yet written to the aggregate tables. */
 export class Delta {
-  /** `${avatar}:${mate}` → teams. */
-  readonly teammates = new Map<string, number>();
+  /** avatar → mate → teams (numbers as keys: an import adds thousands of pairs per bundle). */
+  readonly teammates = new Map<number, Map<number, number>>();
   readonly seasons = new Map<string, SeasonDelta>();
   readonly holders = new Map<number, number>();
   /** Snapshots whose stored builds leave the lists. */
@@ -145,8 +145,9 @@ export class Delta {
     if (snapshot.kind === 'spiral_abyss') {
       for (const team of abyssTeams(snapshot.payload)) {
         for (const member of team) {
-          for (const mate of team)
-            if (mate !== member) bump(this.teammates, `${member}:${mate}`, sign);
+          let mates = this.teammates.get(member);
+          if (!mates) this.teammates.set(member, (mates = new Map<number, number>()));
+          for (const mate of team) if (mate !== member) bump(mates, mate, sign);
         }
       }
     } else if (snapshot.kind === 'hard_challenge') {
