@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { COOKIES } from '@chronicle/contract';
 import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrations/migrate.js';
+import { serverSecret } from '../db/settings.repository.js';
 import { loadDemoData } from '../load-demo.js';
-import { hasAccounts } from '../modules/account/account.service.js';
+import type { Database } from '../db/database.js';
+import {
+  AccountService,
+  hasAccounts,
+  upsertIngestedAccount,
+} from '../modules/account/account.service.js';
 import { createServiceToken } from '../modules/ingest/service-token.service.js';
 
 /*
@@ -18,22 +26,47 @@ import { createServiceToken } from '../modules/ingest/service-token.service.js';
  * to the parent over IPC, with a service token for the ingest API when `BENCH_TOKEN=1`.
  */
 
+/** Bench visitors' uids follow this one, far from the demo's and from generated players'. */
+const FIRST_BENCH_VISITOR = 190_000_000;
+
 interface BareRoute {
   method: 'GET' | 'POST';
   url: string;
   file: string;
 }
 
-async function startApp(): Promise<{ port: number; token?: string }> {
+/**
+ * `BENCH_VISITORS=N`: N more accounts, each with a session, as the cookie headers a client sends.
+ * Many people reading one popular role is what a visitor's overview serves; one account reading it
+ * thousands of times a second is scraping, and the risk engine stops it after 300 reads.
+ */
+async function visitorCookies(db: Kysely<Database>, configured: string | undefined, count: number) {
+  const accounts = new AccountService(db, await serverSecret(db, configured));
+  const cookies: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const uid = FIRST_BENCH_VISITOR + i;
+    await upsertIngestedAccount(
+      db,
+      { uid, account: `bench-visitor-${i}`, nickname: `V${i}` },
+      null,
+    );
+    const token = await accounts.startSession(uid);
+    cookies.push(`${COOKIES.uid}=${uid}; ${COOKIES.token}=${token}`);
+  }
+  return cookies;
+}
+
+async function startApp(): Promise<{ port: number; token?: string; visitors: string[] }> {
   const config = loadConfig();
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
   if (!(await hasAccounts(db))) await loadDemoData(db);
   const token = process.env.BENCH_TOKEN === '1' ? await createServiceToken(db, 'bench') : undefined;
+  const visitors = await visitorCookies(db, config.secret, Number(process.env.BENCH_VISITORS ?? 0));
   const app = await buildApp(config, { db, ingestWorker: { databaseUrl: config.databaseUrl } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  return { port: typeof address === 'object' && address ? address.port : 0, token };
+  return { port: typeof address === 'object' && address ? address.port : 0, token, visitors };
 }
 
 async function startBare(): Promise<{ port: number }> {

@@ -12,6 +12,7 @@ import { serviceTokenExpiry } from './0009-service-token-expiry.js';
 import { serviceTokenScopes } from './0010-service-token-scopes.js';
 import { snapshotVersionIndex } from './0011-snapshot-version-index.js';
 import { publicAggregates } from './0012-public-aggregates.js';
+import { riskTargets } from './0013-risk-targets.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-service-token-scopes': serviceTokenScopes,
   '0011-snapshot-version-index': snapshotVersionIndex,
   '0012-public-aggregates': publicAggregates,
+  '0013-risk-targets': riskTargets,
 };
 
 const provider: MigrationProvider = {

@@ -130,11 +130,13 @@ export async function deleteAccountData(
     // The risk engine's rows about the account, and the reads of its roles it counted.
     const subject = accountSubject(uid);
     const targets = roles.map((r) => `${r.game_id}:${r.game_role_id}`);
-    await sql`delete from risk_events where subject = ${subject} or target = ${String(uid)}`.execute(
-      trx,
-    );
-    for (const target of targets) {
-      await sql`delete from risk_events where target = ${target}`.execute(trx);
+    for (const table of [sql.table('risk_events'), sql.table('risk_targets')]) {
+      await sql`delete from ${table} where subject = ${subject} or target = ${String(uid)}`.execute(
+        trx,
+      );
+      for (const target of targets) {
+        await sql`delete from ${table} where target = ${target}`.execute(trx);
+      }
     }
     await sql`delete from risk_flags where subject = ${subject}`.execute(trx);
     await sql`delete from risk_challenges where subject = ${subject}`.execute(trx);

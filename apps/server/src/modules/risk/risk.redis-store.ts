@@ -108,6 +108,7 @@ export class RedisRiskStore implements RiskStore {
     await multi.exec();
   }
 
+  // ZCOUNT is logarithmic whatever the count, so the cap (`CountQuery`) is not needed here.
   async counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts> {
     const [counts] = await this.countsMany([{ subject, kind, since }]);
     return counts ?? { total: 0, distinct: 0 };

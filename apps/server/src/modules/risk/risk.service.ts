@@ -238,7 +238,8 @@ export class RiskService {
     const queries: CountQuery[] = [];
     const countOf = (subject: Subject, since: number): number => {
       const known = queries.findIndex((q) => q.subject === subject && q.since === since);
-      return known >= 0 ? known : queries.push({ subject, kind: 'read', since }) - 1;
+      if (known >= 0) return known;
+      return queries.push({ subject, kind: 'read', since, cap: challengeReads || undefined }) - 1;
     };
     const slots = subjects.map((subject, i) => {
       const { sinceForced, sinceChallenge } = this.readWindows(states[i], now);
@@ -339,7 +340,7 @@ export class RiskService {
       await Promise.all(
         subjects.map(async (subject, i) => {
           const since = Math.max(now - this.windowMs + 1, (states[i]?.resetAt ?? 0) + 1);
-          const { total } = await this.store.counts(subject, 'login', since);
+          const { total } = await this.store.counts(subject, 'login', since, limit);
           if (total >= limit) {
             await this.raise(request, subject, 'challenge', `${total} failed logins`, now);
           }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fromJson, toJson } from '../../db/dialect.js';
+import { dialectOf, fromJson, toJson, type DialectName } from '../../db/dialect.js';
 import { runPrepared } from '../../db/prepared.js';
 import {
   activeLevel,
@@ -16,9 +16,11 @@ import {
   type SubjectState,
 } from './risk.store.js';
 
-/** The tables of migration 0006; only this store reads them, so they stay out of `Database`. */
+/** The tables of migrations 0006 and 0013; only this store reads them, so they stay out of `Database`. */
 type RiskTables = {
   risk_events: { subject: string; kind: string; target: string; at: number };
+  /** Each subject's distinct targets with their latest event (migration 0013). */
+  risk_targets: { subject: string; kind: string; target: string; at: number };
   risk_flags: {
     subject: string;
     level: string | null;
@@ -40,6 +42,15 @@ type RiskTables = {
 
 type FlagRow = RiskTables['risk_flags'];
 
+/** `count` rows of (subject, kind, target, at) from a flat list of values. */
+const rowsOf = (v: readonly (string | number)[], count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    subject: v[4 * i] as string,
+    kind: v[4 * i + 1] as string,
+    target: v[4 * i + 2] as string,
+    at: v[4 * i + 3] as number,
+  }));
+
 /** Old events are deleted at most this often per kind (a delete on every read would cost more). */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -56,9 +67,11 @@ const toState = (row: FlagRow): SubjectState => ({
 export class SqlRiskStore implements RiskStore {
   private readonly db: Kysely<RiskTables>;
   private readonly prunedAt = new Map<EventKind, number>();
+  private readonly dialect: DialectName;
 
   constructor(db: Kysely<Database>) {
     this.db = db.withTables<RiskTables>();
+    this.dialect = dialectOf(db);
   }
 
   async addEvent(
@@ -73,54 +86,118 @@ export class SqlRiskStore implements RiskStore {
 
   async addEvents(events: readonly NewEvent[], at: number): Promise<void> {
     if (events.length === 0) return;
-    // One multi-row insert: a records read adds an event per subject and kind.
-    const values = events.flatMap(({ subject, kind, target }) => [subject, kind, target, at]);
-    await runPrepared(this.db, `riskEvents:insert:${events.length}`, values, (v) =>
-      this.db.insertInto('risk_events').values(
-        events.map((_, i) => ({
-          subject: v[4 * i] as string,
-          kind: v[4 * i + 1] as string,
-          target: v[4 * i + 2] as string,
-          at: v[4 * i + 3] as number,
-        })),
-      ),
+    // One multi-row insert (a records read adds an event per subject and kind) and each target's
+    // latest event, once per key: PostgreSQL refuses an upsert that would update a row twice.
+    const keys = [
+      ...new Map(events.map((e) => [`${e.subject}\n${e.kind}\n${e.target}`, e])).values(),
+    ];
+    const flat = (list: readonly NewEvent[]) =>
+      list.flatMap(({ subject, kind, target }) => [subject, kind, target, at]);
+    const shape = `${events.length}:${keys.length}`;
+    const insertEvents = (v: readonly (string | number)[]) =>
+      this.db.insertInto('risk_events').values(rowsOf(v, events.length));
+    const upsertTargets = (db: Kysely<RiskTables>, v: readonly (string | number)[]) =>
+      db
+        .insertInto('risk_targets')
+        .values(rowsOf(v, keys.length))
+        .onConflict((oc) =>
+          oc
+            .columns(['subject', 'kind', 'target'])
+            .doUpdateSet((eb) => ({ at: eb.ref('excluded.at') })),
+        );
+    if (this.dialect === 'postgres') {
+      // One statement, one commit (each commit waits for the log to reach the disk): the events'
+      // insert as a data-modifying WITH of the targets' upsert.
+      const values = [...flat(events), ...flat(keys)];
+      await runPrepared(this.db, `riskEvents:add:${shape}`, values, (v) =>
+        upsertTargets(
+          this.db.with('added', () => insertEvents(v)) as unknown as Kysely<RiskTables>,
+          v.slice(4 * events.length),
+        ),
+      );
+      return this.prune(events, at);
+    }
+    // SQLite has no writing WITH. Two statements, not a transaction: measured, BEGIN and COMMIT
+    // cost more than the second commit, and a crash between the two loses one target's time.
+    await runPrepared(this.db, `riskEvents:insert:${events.length}`, flat(events), (v) =>
+      insertEvents(v),
     );
+    await runPrepared(this.db, `riskTargets:upsert:${keys.length}`, flat(keys), (v) =>
+      upsertTargets(this.db, v),
+    );
+    return this.prune(events, at);
+  }
+
+  /** Deletes what fell out of the kinds' windows, at most once a minute per kind. */
+  private async prune(events: readonly NewEvent[], at: number): Promise<void> {
     for (const { kind, retainMs } of events) {
       const last = this.prunedAt.get(kind);
       if (last === undefined || at - last >= PRUNE_EVERY_MS) {
         this.prunedAt.set(kind, at);
-        await this.db
-          .deleteFrom('risk_events')
-          .where('kind', '=', kind)
-          .where('at', '<', at - retainMs)
-          .execute();
+        for (const table of ['risk_events', 'risk_targets'] as const) {
+          await this.db
+            .deleteFrom(table)
+            .where('kind', '=', kind)
+            .where('at', '<', at - retainMs)
+            .execute();
+        }
       }
     }
   }
 
-  async counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts> {
-    const [counts] = await this.countsMany([{ subject, kind, since }]);
+  async counts(
+    subject: Subject,
+    kind: EventKind,
+    since: number,
+    cap?: number,
+  ): Promise<EventCounts> {
+    const [counts] = await this.countsMany([{ subject, kind, since, cap }]);
     return counts ?? { total: 0, distinct: 0 };
   }
 
   async countsMany(queries: readonly CountQuery[]): Promise<EventCounts[]> {
-    // One SELECT per query glued with UNION ALL, so each keeps its own use of the window index
-    // (subject, kind, at) and all of them cost one round trip. `n` keeps the answers in order.
+    // Per query, the events in the window up to the cap (a subject past it is flagged, so no
+    // count reads more rows than the threshold) and the distinct targets, one row each. The
+    // queries are glued with UNION ALL: one round trip; `n` keeps the answers in order.
     if (queries.length === 0) return [];
-    const values = queries.flatMap(({ subject, kind, since }) => [subject, kind, since]);
+    const values = queries.flatMap(({ subject, kind, since, cap }) => [
+      subject,
+      kind,
+      since,
+      cap ?? Number.MAX_SAFE_INTEGER,
+    ]);
     const rows = await runPrepared(this.db, `riskEvents:counts:${queries.length}`, values, (v) => {
-      const selects = queries.map((_, n) =>
-        this.db
-          .selectFrom('risk_events')
-          .select((eb) => [
-            eb.lit(n).as('n'),
-            eb.fn.countAll().as('total'),
-            eb.fn.count('target').distinct().as('distinct'),
-          ])
-          .where('subject', '=', v[3 * n] as string)
-          .where('kind', '=', v[3 * n + 1] as string)
-          .where('at', '>=', v[3 * n + 2] as number),
-      );
+      const selects = queries.map((_, n) => {
+        const [subject, kind, since, cap] = v.slice(4 * n, 4 * n + 4) as [
+          string,
+          string,
+          number,
+          number,
+        ];
+        return this.db.selectNoFrom((eb) => [
+          eb.lit(n).as('n'),
+          eb
+            .selectFrom(
+              this.db
+                .selectFrom('risk_events')
+                .select('at')
+                .where('subject', '=', subject)
+                .where('kind', '=', kind)
+                .where('at', '>=', since)
+                .limit(cap)
+                .as('capped'),
+            )
+            .select(eb.fn.countAll().as('c'))
+            .as('total'),
+          eb
+            .selectFrom('risk_targets')
+            .select(eb.fn.countAll().as('c'))
+            .where('subject', '=', subject)
+            .where('kind', '=', kind)
+            .where('at', '>=', since)
+            .as('distinct'),
+        ]);
+      });
       const [first, ...rest] = selects as [(typeof selects)[number], ...typeof selects];
       return rest.reduce((query, next) => query.unionAll(next), first);
     });
@@ -139,11 +216,11 @@ export class SqlRiskStore implements RiskStore {
   ): Promise<boolean> {
     const rows = await runPrepared(
       this.db,
-      'riskEvents:hasTarget',
+      'riskTargets:has',
       [subject, kind, target, since],
       ([s, k, t, from]) =>
         this.db
-          .selectFrom('risk_events')
+          .selectFrom('risk_targets')
           .select('at')
           .where('subject', '=', s)
           .where('kind', '=', k)
@@ -233,6 +310,7 @@ export class SqlRiskStore implements RiskStore {
       .deleteFrom('risk_events')
       .where('subject', '=', subject)
       .executeTakeFirst();
+    await this.db.deleteFrom('risk_targets').where('subject', '=', subject).execute();
     if (row) {
       await this.upsert(subject, {
         level: null,

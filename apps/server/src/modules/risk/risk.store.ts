@@ -76,6 +76,11 @@ export interface CountQuery {
   subject: Subject;
   kind: EventKind;
   since: number;
+  /**
+   * Where counting the events may stop: a rule only asks whether `total` reached its threshold,
+   * so a store may answer `min(total, cap)` and read no more rows than that. `distinct` is exact.
+   */
+  cap?: number;
 }
 
 export interface RiskStore {
@@ -92,8 +97,8 @@ export interface RiskStore {
    * adds one per subject and kind, and every statement on that path costs a round trip.
    */
   addEvents(events: readonly NewEvent[], at: number): Promise<void>;
-  /** Events since `since` (inclusive). */
-  counts(subject: Subject, kind: EventKind, since: number): Promise<EventCounts>;
+  /** Events since `since` (inclusive); `total` may stop at `cap` (`CountQuery`). */
+  counts(subject: Subject, kind: EventKind, since: number, cap?: number): Promise<EventCounts>;
   /** `counts` of several queries in one round trip, in their order. */
   countsMany(queries: readonly CountQuery[]): Promise<EventCounts[]>;
   /** Whether `target` was counted since `since`. */
