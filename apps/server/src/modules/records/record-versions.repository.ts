@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { runBulk } from '../../db/bulk-insert.js';
 import { statementChunks } from '../../db/chunks.js';
 import type { Database } from '../../db/database.js';
 import { addVersion } from './records.repository.js';
@@ -75,17 +76,37 @@ export async function addVersions(
       return [{ game_id, game_role_id, kind, captured_at, payload, day, hash }];
     });
     for (const part of statementChunks(writes, 128)) {
-      await db
-        .insertInto('record_versions')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['game_id', 'game_role_id', 'kind', 'day']).doUpdateSet((eb) => ({
-            captured_at: eb.ref('excluded.captured_at'),
-            hash: eb.ref('excluded.hash'),
-            payload: eb.ref('excluded.payload'),
-          })),
-        )
-        .execute();
+      const values = part.map((w) => [
+        w.game_id,
+        w.game_role_id,
+        w.kind,
+        w.captured_at,
+        w.payload,
+        w.day,
+        w.hash,
+      ]);
+      await runBulk(db, 'recordVersions:upsert', values, (rows) =>
+        db
+          .insertInto('record_versions')
+          .values(
+            rows.map(([game_id, game_role_id, kind, captured_at, payload, day, hash]) => ({
+              game_id: game_id as number,
+              game_role_id: game_role_id as string,
+              kind: kind as string,
+              captured_at: captured_at as number,
+              payload: payload as string,
+              day: day as string,
+              hash: hash as string,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['game_id', 'game_role_id', 'kind', 'day']).doUpdateSet((eb) => ({
+              captured_at: eb.ref('excluded.captured_at'),
+              hash: eb.ref('excluded.hash'),
+              payload: eb.ref('excluded.payload'),
+            })),
+          ),
+      );
     }
   }
 }

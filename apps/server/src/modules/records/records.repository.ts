@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, RecordSnapshotsTable } from '../../db/database.js';
 import { statementChunks } from '../../db/chunks.js';
 import { fromJson } from '../../db/dialect.js';
+import { runBulk } from '../../db/bulk-insert.js';
 import { runPrepared } from '../../db/prepared.js';
 import { withAggregates, type SnapshotWrite } from '../aggregates/aggregate-batch.js';
 
@@ -57,19 +58,38 @@ export async function upsertSnapshots(
 ): Promise<void> {
   await withAggregates(db, async (trx, batch) => {
     for (const run of distinctRuns(rows).flatMap((r) => statementChunks(r))) {
+      const values = run.map((r) => [
+        r.game_id,
+        r.game_role_id,
+        r.kind,
+        r.period,
+        r.captured_at,
+        r.payload,
+      ]);
+      // Compiled once per row count (bulk-insert.ts): an import writes thousands of these.
       await batch.writeSnapshots(run, () =>
-        trx
-          .insertInto('record_snapshots')
-          .values(run.map(({ parsed: _parsed, ...row }) => row))
-          .onConflict((oc) =>
-            oc.columns(['game_id', 'game_role_id', 'kind', 'period']).doUpdateSet((eb) => ({
-              captured_at: eb.ref('excluded.captured_at'),
-              payload: eb.ref('excluded.payload'),
-              revision: eb('record_snapshots.revision', '+', 1),
-            })),
-          )
-          .returning(['id', 'game_role_id', 'kind', 'period'])
-          .execute(),
+        runBulk(trx, 'recordSnapshots:upsert', values, (rows) =>
+          trx
+            .insertInto('record_snapshots')
+            .values(
+              rows.map(([game_id, game_role_id, kind, period, captured_at, payload]) => ({
+                game_id: game_id as number,
+                game_role_id: game_role_id as string,
+                kind: kind as string,
+                period: period as string,
+                captured_at: captured_at as number,
+                payload: payload as string,
+              })),
+            )
+            .onConflict((oc) =>
+              oc.columns(['game_id', 'game_role_id', 'kind', 'period']).doUpdateSet((eb) => ({
+                captured_at: eb.ref('excluded.captured_at'),
+                payload: eb.ref('excluded.payload'),
+                revision: eb('record_snapshots.revision', '+', 1),
+              })),
+            )
+            .returning(['id', 'game_role_id', 'kind', 'period']),
+        ),
       );
     }
   });
