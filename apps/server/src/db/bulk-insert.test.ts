@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../test/harness.js';
 import { runBulk } from './bulk-insert.js';
+import type { Database } from './database.js';
 
 /*
  * A bulk statement is compiled once per row count and reused with other rows: each value must land
@@ -11,20 +12,24 @@ describeEachDb(
   (env) => {
     const insert = (rows: (string | number)[][]) =>
       env.db.transaction().execute((trx) =>
-        runBulk(trx, 'test:serviceTokens', rows, (values) =>
-          trx
-            .insertInto('service_tokens')
-            .values(
-              values.map(([token_hash, name, created_at]) => ({
-                token_hash: token_hash as string,
-                name: name as string,
-                created_at: created_at as number,
-                expires_at: null,
-                scopes: null,
-                last_used_at: null,
-              })),
-            )
-            .returning(['token_hash', 'name']),
+        runBulk<Database, { token_hash: string; name: string }, string | number>(
+          trx,
+          'test:serviceTokens',
+          rows,
+          (values) =>
+            trx
+              .insertInto('service_tokens')
+              .values(
+                values.map(([token_hash, name, created_at]) => ({
+                  token_hash: token_hash as string,
+                  name: name as string,
+                  created_at: created_at as number,
+                  expires_at: null,
+                  scopes: null,
+                  last_used_at: null,
+                })),
+              )
+              .returning(['token_hash', 'name']),
         ),
       );
 
