@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { checkpointer } from './checkpointer.js';
 import { GatedSqliteDialect, WriteGate } from './write-gate.js';
 
 export interface CreateDbOptions {
@@ -81,28 +82,43 @@ export function cachingStatements(
   };
 }
 
-/** WAL pages (4 KB each) that trigger an automatic checkpoint. */
-const WAL_CHECKPOINT_PAGES = 32_768;
+/** WAL pages (4 KB each) that trigger an automatic checkpoint by the writer. */
+const WAL_CHECKPOINT_PAGES = 131_072;
 
 function createSqlite(url: string): Kysely<Database> {
   const file = sqlitePath(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new BetterSqlite3(file);
   if (file !== ':memory:') database.pragma('journal_mode = WAL');
-  // A checkpoint (WAL pages copied into the database and both synced) once the WAL holds 128 MB
-  // rather than SQLite's 4 MB: an import of 250 roles writes about 11 MB, so the default ran one
-  // sync pair per bundle (a third of the import's time at 10,000 roles, docs/PERFORMANCE.md §5).
-  // The WAL file is cut back to that size after a checkpoint.
+  // SQLite's automatic checkpoint (WAL pages copied into the database, both synced) once the WAL
+  // holds 512 MB rather than 4 MB. A 250-role import bundle writes about 11 MB, so the default made
+  // the writer wait for a checkpoint and its syncs after every bundle. Checkpoints run on a thread of
+  // their own instead (checkpointer.ts), and this stays as the backstop bounding the WAL should that
+  // thread lag or fail; after a checkpoint the file is cut back to 64 MB.
   database.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
-  database.pragma(`journal_size_limit = ${WAL_CHECKPOINT_PAGES * 4096}`);
+  database.pragma(`journal_size_limit = ${64 * 2 ** 20}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   const gate = new WriteGate();
+  const statements = cachingStatements(database);
+  const background = file === ':memory:' ? undefined : checkpointer(file);
   const db = new Kysely<Database>({
-    dialect: new GatedSqliteDialect({ database: cachingStatements(database) }, gate),
+    dialect: new GatedSqliteDialect(
+      {
+        database: {
+          prepare: (sql) => statements.prepare(sql),
+          close: () => {
+            background?.stop();
+            statements.close();
+          },
+        },
+      },
+      gate,
+    ),
   });
   gates.set(db, gate);
+  background?.start();
   return db;
 }
 
