@@ -148,6 +148,22 @@ async function runOnce(page, port, cookie) {
   };
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): that
+ * run says nothing about the page, so it is run again, at most twice.
+ */
+async function runWithRetry(page, port, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(page, port, cookie);
+    } catch (error) {
+      const lost = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(error));
+      if (!lost || attempt >= 3) throw error;
+      console.log(`  ${page.name}: Lighthouse lost the trace (${String(error)}), running it again`);
+    }
+  }
+}
+
 const { base, dir, server, remove } = await startBuiltServer({
   prefix: 'chronicle-lighthouse-',
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -180,7 +196,7 @@ try {
   // Round by round rather than page by page, so a busy moment of the machine hits every page alike.
   for (let round = 1; round <= RUNS; round++) {
     for (const page of pages) {
-      const run = await runOnce(page, chromium.port, owner.cookie);
+      const run = await runWithRetry(page, chromium.port, owner.cookie);
       page.runs.push(run);
       const m = run.metrics;
       const state = run.problems.length

@@ -38,15 +38,19 @@ export function OverviewPage() {
   // The owner's notes are asked for with the records, not once their panel mounts, and the page
   // shows when both are in: a notes skeleton swapped for the notes would move everything below.
   const notes = useDailyNote(role, role !== undefined && !session.isVisitor);
-  // The sections under the first screen render in a second pass that React may slice, so the
-  // answer's arrival does not hold a phone's main thread for the whole page: the role header and
-  // the notes show at once, the rest follows (its skeleton holds the place meanwhile).
-  const rest = useDeferredValue(index.data);
-
-  if (!role) return null;
   // `isFetched` stays true once an answer came, so a later fetch (the panel's own retry on mount)
   // never takes the page back to its skeleton; a first attempt that failed is an answer too.
   const notesAwaited = notes.isEnabled && !notes.isFetched && notes.failureCount === 0;
+  const shown = index.isPending || notesAwaited ? undefined : index.data;
+  // The sections under the first screen render in a second pass that React may slice, so the
+  // page's first showing does not hold a phone's main thread for the whole page: the role header
+  // and the notes show at once, the rest follows (its skeleton holds the place meanwhile). What is
+  // deferred is what the page shows, not the answer: an owner's index usually comes before the
+  // notes, and deferring the answer let the rest catch up behind the skeleton and then render
+  // with the header in one task.
+  const rest = useDeferredValue(shown);
+
+  if (!role) return null;
   if (index.isPending || notesAwaited) return <OverviewSkeleton />;
   if (index.isError) {
     // API answers go to the layout's error screen (query meta); this is for network failures.

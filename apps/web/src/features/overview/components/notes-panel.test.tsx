@@ -8,6 +8,22 @@ import { fakeApi, heldAnswer, renderApp } from '../../../test/render.js';
 import { OverviewPage } from '../overview-page.js';
 import { dailyNote } from './notes-fixture.js';
 import { NotesPanel } from './notes-panel.js';
+import type * as StatsGridModule from './stats-grid.js';
+
+/** Whether the notes were on screen each time the statistics rendered (the page's second pass). */
+const statsRenders = vi.hoisted(() => ({ notesShown: [] as boolean[] }));
+vi.mock('./stats-grid.js', async (importOriginal) => {
+  const real = await importOriginal<typeof StatsGridModule>();
+  return {
+    ...real,
+    StatsGrid: (props: Parameters<typeof real.StatsGrid>[0]) => {
+      statsRenders.notesShown.push(
+        document.querySelector('[data-testid="notes-resin-current"]') !== null,
+      );
+      return real.StatsGrid(props);
+    },
+  };
+});
 
 function ownerApi(notes: () => unknown) {
   return fakeApi({
@@ -61,6 +77,25 @@ describe('NotesPanel (real-time notes on /ys)', () => {
     notes.answer(dailyNote());
     expect(await screen.findByRole('region', { name: 'Aether' })).toBeTruthy();
     expect(await screen.findByTestId('notes-resin-current')).toBeTruthy();
+  });
+
+  it('renders the sections under the header in a pass of their own when the notes come last', async () => {
+    // The index comes first and the page waits for the notes: their arrival must not render the
+    // whole page in one task (a phone's main thread held for it), only the header and the notes.
+    statsRenders.notesShown = [];
+    const notes = heldAnswer();
+    const api = ownerApi(notes.handler);
+    await renderApp(<OverviewPage />);
+    await notes.asked();
+    await vi.waitFor(() => {
+      expect(api.mock.calls.map(([endpoint]) => endpoint.id)).toContain('genshin.index');
+    });
+    // The index's answer reaches the page (TanStack Query tells it after a timer) before the notes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    notes.answer(dailyNote());
+    expect(await screen.findByRole('region', { name: 'Aether' })).toBeTruthy();
+    await vi.waitFor(() => expect(statsRenders.notesShown.length).toBeGreaterThan(0));
+    expect(statsRenders.notesShown[0]).toBe(true);
   });
 
   it('shows the page with the turned-off hint when the notes answer 10102, and asks once', async () => {
