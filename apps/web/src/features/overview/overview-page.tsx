@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, formatNumber, normalizeLang } from '@chronicle/contract';
+import { DEFAULT_LANG, dateTimeFormat, formatNumber, normalizeLang } from '@chronicle/contract';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -12,6 +12,7 @@ import { CharacterStrip } from './components/character-strip.js';
 import { ExplorationSummary } from './components/exploration-summary.js';
 import { HomesSummary } from './components/homes-summary.js';
 import { NotesPanel } from './components/notes-panel.js';
+import { CLOCK_FORMAT, DAY_FORMAT } from './components/notes-time.js';
 import { OverviewRestSkeleton, OverviewSkeleton } from './components/overview-skeleton.js';
 import { RoleHeader } from './components/role-header.js';
 import { StatsGrid } from './components/stats-grid.js';
@@ -19,15 +20,29 @@ import './overview.css';
 import { ProgressLink } from '../progress/progress-link.js';
 
 /*
- * A language's first number formatter loads its locale data, tens of milliseconds on a phone. This
- * module loads while the page still waits for its records (app/router.tsx preloads the page a visit
- * opens on), so the formatter is built then, when the main thread is idle, and not in the render
- * that shows the records.
+ * Building a language's first Intl formatter loads its locale data, tens of milliseconds on a
+ * phone, and each set of options costs again. This module loads while the page still waits for its
+ * records (app/router.tsx preloads the page a visit opens on), so the formatters the first screen
+ * uses (numbers, and the notes' clock and day) are built then, each in an idle moment of its own,
+ * and not in the render that shows the records.
  */
-const warmFormatter = () =>
-  formatNumber(0, normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG);
-if (typeof requestIdleCallback === 'function') requestIdleCallback(warmFormatter);
-else setTimeout(warmFormatter);
+const warmLang = () => normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG;
+const WARM: (() => unknown)[] = [
+  () => formatNumber(0, warmLang()),
+  () => dateTimeFormat(warmLang(), CLOCK_FORMAT),
+  () => dateTimeFormat(warmLang(), DAY_FORMAT),
+];
+const idle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run);
+const warmNext = (i: number) => {
+  const warm = WARM[i];
+  if (!warm) return;
+  idle(() => {
+    warm();
+    warmNext(i + 1);
+  });
+};
+warmNext(0);
 
 /** `/ys`: role header, every statistic, the character strip, exploration and realms. */
 export function OverviewPage() {

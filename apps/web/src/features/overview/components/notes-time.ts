@@ -6,6 +6,15 @@ const MINUTE = 60;
 const HOUR = 3_600;
 const DAY = 86_400;
 
+/** "14:20": when a countdown ends. */
+export const CLOCK_FORMAT: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+/** "Nov 29": the day it ends, when not today or tomorrow. */
+export const DAY_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
 /** The calendar day of a timestamp in the viewer's time zone, for "today / tomorrow" wording. */
 function dayIndex(ms: number): number {
   const date = new Date(ms);
@@ -31,15 +40,11 @@ export function useNotesTime() {
   /** When a countdown that runs from `now` ends, in the viewer's local time. */
   const clock = (now: number, seconds: number): string => {
     const end = now + seconds * 1000;
-    const time = dateTimeFormat(lang, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(end);
+    const time = dateTimeFormat(lang, CLOCK_FORMAT).format(end);
     const days = dayIndex(end) - dayIndex(now);
     if (days === 0) return t('time.today', { time });
     if (days === 1) return t('time.tomorrow', { time });
-    const date = dateTimeFormat(lang, { month: 'short', day: 'numeric' }).format(end);
+    const date = dateTimeFormat(lang, DAY_FORMAT).format(end);
     return t('time.onDate', { date, time });
   };
 
