@@ -1,4 +1,4 @@
-import { PLATFORM, QUERY, gameFromPath } from '@chronicle/contract';
+import { PLATFORM, QUERY, formatNumber, gameFromPath } from '@chronicle/contract';
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '../lib/router/components.js';
@@ -55,6 +55,9 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
   }
   // The profile (and a visitor's record card) do not wait for the translations.
   prefetchSession(queryClient);
+  // A language's first number formatter loads its locale data, tens of milliseconds on a phone:
+  // built here, in a task of its own while the translations load, not in the render of the records.
+  setTimeout(() => formatNumber(0, lang));
   const i18n = await startI18n(lang);
 
   const container = document.getElementById('root');

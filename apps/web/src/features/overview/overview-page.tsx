@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, dateTimeFormat, formatNumber, normalizeLang } from '@chronicle/contract';
+import { DEFAULT_LANG, dateTimeFormat, normalizeLang } from '@chronicle/contract';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -20,29 +20,15 @@ import './overview.css';
 import { ProgressLink } from '../progress/progress-link.js';
 
 /*
- * Building a language's first Intl formatter loads its locale data, tens of milliseconds on a
- * phone, and each set of options costs again. This module loads while the page still waits for its
- * records (app/router.tsx preloads the page a visit opens on), so the formatters the first screen
- * uses (numbers, and the notes' clock and day) are built then, each in an idle moment of its own,
- * and not in the render that shows the records.
+ * The notes' clock and day formatters, built in an idle moment while the records load rather than
+ * in the render that shows the notes (the number formatter is built at start, app/start.tsx).
  */
-const warmLang = () => normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG;
-const WARM: (() => unknown)[] = [
-  () => formatNumber(0, warmLang()),
-  () => dateTimeFormat(warmLang(), CLOCK_FORMAT),
-  () => dateTimeFormat(warmLang(), DAY_FORMAT),
-];
-const idle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run);
-const warmNext = (i: number) => {
-  const warm = WARM[i];
-  if (!warm) return;
-  idle(() => {
-    warm();
-    warmNext(i + 1);
-  });
+const warmNotesFormats = () => {
+  const lang = normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG;
+  for (const options of [CLOCK_FORMAT, DAY_FORMAT]) dateTimeFormat(lang, options);
 };
-warmNext(0);
+if (typeof requestIdleCallback === 'function') requestIdleCallback(warmNotesFormats);
+else setTimeout(warmNotesFormats);
 
 /** `/ys`: role header, every statistic, the character strip, exploration and realms. */
 export function OverviewPage() {
