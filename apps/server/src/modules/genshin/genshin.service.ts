@@ -3,13 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Viewer } from '../../http/request-context.js';
 import { SHOWCASE_KEY } from '../misc/showcase.service.js';
-import { roleSetting } from '../records/role-settings.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { assertCanReadRole } from '../policy/policy.service.js';
 import {
   indexSnapshotById,
   latestIndexSnapshot,
-  latestIndexVersion,
+  latestIndexVersionWithSetting,
 } from '../records/records.service.js';
 import type { IndexCache } from './index-cache.js';
 import { presentIndex } from './index.presenter.js';
@@ -80,10 +79,9 @@ export async function getIndexJson(
     server: request.server,
   });
   const { role } = access;
-  const [version, catalog, showcaseIds] = await Promise.all([
-    latestIndexVersion(db, role.game_role_id),
+  const [{ version, setting: showcaseIds }, catalog] = await Promise.all([
+    latestIndexVersionWithSetting<number[]>(db, role.game_role_id, SHOWCASE_KEY, []),
     deps.catalog.current(),
-    roleSetting<number[]>(db, MAIN_GAME, role.game_role_id, SHOWCASE_KEY, []),
   ]);
   const avatarListType = request.avatar_list_type ?? 0;
   const showcaseOnly = !access.characterDetails;

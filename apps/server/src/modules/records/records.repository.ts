@@ -271,6 +271,50 @@ export interface SnapshotVersion {
   revision: number;
 }
 
+/**
+ * The newest snapshot's version together with one of the role's settings (its JSON text, null when
+ * unset), in one statement: the overview needs both on every request. Undefined when the role has
+ * no snapshot of that kind (the setting is then read on its own).
+ */
+export async function latestSnapshotVersionWithSetting(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+  settingKey: string,
+): Promise<{ version: SnapshotVersion; setting: string | null } | undefined> {
+  const [row] = await runPrepared(
+    db,
+    'recordSnapshots:latestVersionWithSetting',
+    [gameId, gameRoleId, kind, settingKey],
+    ([game, roleId, k, key]) =>
+      snapshotsOf(db, game, roleId, k)
+        .select(['id', 'captured_at', 'revision'])
+        .select((eb) =>
+          eb
+            .selectFrom('role_settings')
+            .select('value')
+            .where('role_settings.game_id', '=', game)
+            .where('role_settings.game_role_id', '=', roleId)
+            .where('key', '=', key)
+            .as('setting'),
+        )
+        .orderBy('captured_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+  );
+  return (
+    row && {
+      version: {
+        id: Number(row.id),
+        captured_at: Number(row.captured_at),
+        revision: Number(row.revision),
+      },
+      setting: row.setting ?? null,
+    }
+  );
+}
+
 /** Identity of the latest snapshot (cheap: no payload), to key caches of presented records. */
 export async function latestSnapshotVersion(
   db: Kysely<Database>,

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import { addVersions } from './record-versions.repository.js';
+import { roleSetting } from './role-settings.repository.js';
 import * as repo from './records.repository.js';
 
 export type { SnapshotVersion } from './records.repository.js';
@@ -108,12 +109,24 @@ export async function latestIndexSnapshot(
   return row ? fromJson<IndexSnapshot | undefined>(row.payload, undefined) : undefined;
 }
 
-/** Identity (id, capture time, size) of a main-game role's latest `index` snapshot. */
-export function latestIndexVersion(
+/**
+ * Identity (id, capture time, size) of a main-game role's latest `index` snapshot, with one of the
+ * role's settings (`fallback` when unset): one statement when the role has an overview.
+ */
+export async function latestIndexVersionWithSetting<T>(
   db: Kysely<Database>,
   gameRoleId: string,
-): Promise<repo.SnapshotVersion | undefined> {
-  return repo.latestSnapshotVersion(db, 2, gameRoleId, 'index');
+  settingKey: string,
+  fallback: T,
+): Promise<{ version: repo.SnapshotVersion | undefined; setting: T }> {
+  const found = await repo.latestSnapshotVersionWithSetting(db, 2, gameRoleId, 'index', settingKey);
+  if (!found) {
+    return {
+      version: undefined,
+      setting: await roleSetting(db, 2, gameRoleId, settingKey, fallback),
+    };
+  }
+  return { version: found.version, setting: fromJson<T>(found.setting, fallback) };
 }
 
 /** The `index` payload of a snapshot id (undefined when it vanished meanwhile). */
