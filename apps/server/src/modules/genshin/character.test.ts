@@ -6,8 +6,9 @@ import {
 } from '@chronicle/contract';
 import { expect, it } from 'vitest';
 import { characterBundle } from '../../test/character-fixtures.js';
-import { ROLE, UID } from '../../test/fixtures.js';
+import { DAVE_INDEX, ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
+import { applyBundle } from '../ingest/ingest.service.js';
 
 type ListData = DataOf<typeof endpoints.genshin.characterList>;
 type LegacyData = DataOf<typeof endpoints.genshin.character>;
@@ -360,6 +361,29 @@ describeEachDb(
         ).retcode;
       expect(await send(JSON.stringify(alice))).toBe(0);
       expect(await send('role_id=1')).toBe(-10001);
+    });
+
+    it('lists a newer snapshot of the role at once, in the language asked for', async () => {
+      const before = await list(dave, UID.dave);
+      const first = before.data.list[0];
+      expect(first).toBeDefined();
+      const avatars = DAVE_INDEX.avatars.map((a) =>
+        a.id === first?.id ? { ...a, level: a.level === 90 ? 89 : 90 } : a,
+      );
+      await applyBundle(env.db, {
+        snapshots: [
+          {
+            game_id: 2,
+            game_role_id: ROLE.daveMain,
+            kind: 'index',
+            payload: { ...DAVE_INDEX, avatars },
+          },
+        ],
+      });
+      const after = await list(dave, UID.dave);
+      expect(after.data.list[0]?.level).toBe(first?.level === 90 ? 89 : 90);
+      const chinese = await post<ListData>('character/list', dave, UID.dave, 'zh-cn');
+      expect(chinese.data.list[0]?.level).toBe(after.data.list[0]?.level);
     });
 
     it('answers on every genshin mount', async () => {

@@ -1,14 +1,14 @@
 /**
- * A small LRU of serialized index answers. Keys carry everything the answer depends on (snapshot
- * identity, catalog generation, language, list type, showcase), so entries never need invalidating:
- * a new snapshot or catalog simply makes new keys, and old ones age out.
+ * A small LRU of answers (serialized index answers by default). Keys carry everything the answer
+ * depends on (snapshot identity, catalog generation, language, list type, showcase), so entries never
+ * need invalidating: a new snapshot or catalog simply makes new keys, and old ones age out.
  */
-export class IndexCache {
-  private readonly entries = new Map<string, Buffer>();
+export class IndexCache<V = Buffer> {
+  private readonly entries = new Map<string, V>();
 
   constructor(private readonly maxEntries = 256) {}
 
-  get(key: string): Buffer | undefined {
+  get(key: string): V | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       // Re-insert: Map iteration order is insertion order, so the oldest entry is first.
@@ -18,7 +18,7 @@ export class IndexCache {
     return value;
   }
 
-  set(key: string, value: Buffer): void {
+  set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
     while (this.entries.size > this.maxEntries) {

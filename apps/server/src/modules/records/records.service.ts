@@ -109,6 +109,14 @@ export async function latestIndexSnapshot(
   return row ? fromJson<IndexSnapshot | undefined>(row.payload, undefined) : undefined;
 }
 
+/** Identity (id, capture time, size) of a main-game role's latest `index` snapshot. */
+export function latestIndexVersion(
+  db: Kysely<Database>,
+  gameRoleId: string,
+): Promise<repo.SnapshotVersion | undefined> {
+  return repo.latestSnapshotVersion(db, 2, gameRoleId, 'index');
+}
+
 /**
  * Identity (id, capture time, size) of a main-game role's latest `index` snapshot, with one of the
  * role's settings (`fallback` when unset): one statement when the role has an overview.
