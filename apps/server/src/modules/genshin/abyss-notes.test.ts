@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../../test/abyss-notes-fixtures.js';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
+import { applyBundle } from '../ingest/ingest.service.js';
 
 const abyss = (roleId: string, server: string, scheduleType?: 1 | 2) =>
   `/game_record/genshin/api/spiralAbyss?role_id=${roleId}&server=${server}` +
@@ -129,6 +130,19 @@ describeEachDb(
     it('answers 10102 to a visitor when the chronicle is private, never to the owner', async () => {
       expect((await get(abyss(ROLE.carolMain, 'os_asia'), UID.bob)).retcode).toBe(10102);
       expect((await get(abyss(ROLE.carolMain, 'os_asia'), UID.carol)).data.total_star).toBe(12);
+    });
+
+    it('answers a stored period again as soon as it is stored anew', async () => {
+      const stored = abyssNotesBundle().snapshots?.find(
+        (s) => s.game_role_id === ROLE.carolMain && s.kind === 'spiral_abyss',
+      );
+      expect(stored).toBeDefined();
+      if (!stored) return;
+      expect((await get(abyss(ROLE.carolMain, 'os_asia'), UID.carol)).data.total_star).toBe(12);
+      const payload = { ...(stored.payload as object), total_star: 15 };
+      // Same period and capture time, new payload: only the revision tells the two apart.
+      await applyBundle(env.db, { snapshots: [{ ...stored, payload }] });
+      expect((await get(abyss(ROLE.carolMain, 'os_asia'), UID.carol)).data.total_star).toBe(15);
     });
   },
   { bundle: abyssNotesBundle() },

@@ -1,11 +1,12 @@
-import type { Lang, SpiralAbyssData } from '@chronicle/contract';
+import type { AbyssSnapshot, Lang, SpiralAbyssData } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { Viewer } from '../../http/request-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { assertCanReadRole } from '../policy/policy.service.js';
-import { abyssPeriod } from '../records/period-records.service.js';
+import { periodPayloads, periodsFrom } from '../records/period-records.service.js';
+import { IndexCache } from './index-cache.js';
 import { presentAbyss } from './abyss.presenter.js';
 
 const MAIN_GAME = 2;
@@ -38,9 +39,23 @@ export async function getSpiralAbyss(
     kind: 'spiral_abyss',
     server: request.server,
   });
-  const [snapshot, catalog] = await Promise.all([
-    abyssPeriod(deps.db, role.game_role_id, request),
+  const [{ rows }, catalog] = await Promise.all([
+    periodsFrom(deps.db, MAIN_GAME, role.game_role_id, 'spiral_abyss', request),
     deps.catalog.current(),
   ]);
-  return presentAbyss({ snapshot, catalog, lang, absolute: deps.absolute });
+  const row = rows[0];
+  if (!row) return presentAbyss({ snapshot: undefined, catalog, lang, absolute: deps.absolute });
+  // A stored period's answer is kept by its row, revision, catalog and language (like the
+  // overview's, index-cache.ts): bots ask for the same period over and over, and reading and
+  // presenting its payload was most of each request.
+  const key = `${row.id}.${row.revision}.${row.captured_at}|${catalog.generation}|${lang}`;
+  const cached = answers.get(key);
+  if (cached) return cached;
+  const [snapshot] = await periodPayloads<AbyssSnapshot>(deps.db, [row]);
+  const data = presentAbyss({ snapshot, catalog, lang, absolute: deps.absolute });
+  answers.set(key, data);
+  return data;
 }
+
+/** Presented periods (keys above: row ids are unique per role and period). */
+const answers = new IndexCache<SpiralAbyssData>();

@@ -241,6 +241,8 @@ export interface PeriodRow {
   id: number;
   period: string;
   captured_at: number;
+  /** Bumped each time the period's payload is replaced (a cache key with the id). */
+  revision: number;
 }
 
 /**
@@ -258,10 +260,16 @@ export async function periodsOf(
     db,
     'recordSnapshots:periods',
     [gameId, gameRoleId, kind],
-    ([game, roleId, k]) => snapshotsOf(db, game, roleId, k).select(['id', 'period', 'captured_at']),
+    ([game, roleId, k]) =>
+      snapshotsOf(db, game, roleId, k).select(['id', 'period', 'captured_at', 'revision']),
   );
   return rows
-    .map((r) => ({ id: Number(r.id), period: r.period, captured_at: Number(r.captured_at) }))
+    .map((r) => ({
+      id: Number(r.id),
+      period: r.period,
+      captured_at: Number(r.captured_at),
+      revision: Number(r.revision),
+    }))
     .sort((a, b) => Number(b.period) - Number(a.period) || b.captured_at - a.captured_at);
 }
 
