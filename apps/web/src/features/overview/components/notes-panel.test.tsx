@@ -34,6 +34,18 @@ function ownerApi(notes: () => unknown) {
   });
 }
 
+/** The owner's overview with the index answered and the notes held back. */
+async function overviewAwaitingNotes() {
+  const notes = heldAnswer();
+  const api = ownerApi(notes.handler);
+  await renderApp(<OverviewPage />);
+  await notes.asked();
+  await vi.waitFor(() => {
+    expect(api.mock.calls.map(([endpoint]) => endpoint.id)).toContain('genshin.index');
+  });
+  return notes;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   clearApiError();
@@ -66,13 +78,7 @@ describe('NotesPanel (real-time notes on /ys)', () => {
   });
 
   it("shows the overview once the owner's notes are in too, so their panel never moves the page", async () => {
-    const notes = heldAnswer();
-    const api = ownerApi(notes.handler);
-    await renderApp(<OverviewPage />);
-    await notes.asked();
-    await vi.waitFor(() => {
-      expect(api.mock.calls.map(([endpoint]) => endpoint.id)).toContain('genshin.index');
-    });
+    const notes = await overviewAwaitingNotes();
     expect(screen.queryByRole('region', { name: 'Aether' })).toBeNull();
     notes.answer(dailyNote());
     expect(await screen.findByRole('region', { name: 'Aether' })).toBeTruthy();
@@ -83,13 +89,7 @@ describe('NotesPanel (real-time notes on /ys)', () => {
     // The index comes first and the page waits for the notes: their arrival must not render the
     // whole page in one task (a phone's main thread held for it), only the header and the notes.
     statsRenders.notesShown = [];
-    const notes = heldAnswer();
-    const api = ownerApi(notes.handler);
-    await renderApp(<OverviewPage />);
-    await notes.asked();
-    await vi.waitFor(() => {
-      expect(api.mock.calls.map(([endpoint]) => endpoint.id)).toContain('genshin.index');
-    });
+    const notes = await overviewAwaitingNotes();
     // The index's answer reaches the page (TanStack Query tells it after a timer) before the notes.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     notes.answer(dailyNote());
