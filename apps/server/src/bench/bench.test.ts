@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { benchApi } from './api.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchIngestStall } from './ingest-stall.bench.js';
@@ -35,6 +36,19 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
     expect(r.snapshots).toBeGreaterThan(50);
     expect(r.exportPeakRssMb).toBeGreaterThan(0);
     expect(r.ratio).toBeGreaterThan(0);
+  });
+
+  it('loads the overview, an owner’s and the bench visitors’, on Chronicle and bare Fastify', async () => {
+    const results = await benchApi({ seconds: 1, only: 'index', logged: false });
+    expect(results.map((r) => r.target.name)).toEqual(['index (owner)', 'index (visitor)']);
+    for (const r of results) {
+      // The answer timed is the overview (benchApi checks it is retcode 0 after each load).
+      expect(r.bytes).toBeGreaterThan(10_000);
+      for (const load of [r.bare, r.app, r.compressed]) {
+        expect(load?.rps).toBeGreaterThan(0);
+        expect(load?.bad).toBe(0);
+      }
+    }
   });
 
   it('imports a bundle through the ingest API while reading, and measures both', async () => {
