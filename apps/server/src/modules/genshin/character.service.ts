@@ -15,6 +15,7 @@ import {
   latestCharactersSnapshot,
   latestIndexSnapshot,
   latestIndexVersion,
+  versionKey,
 } from '../records/records.service.js';
 import { IndexCache } from './index-cache.js';
 import { preferencesOf } from './character-preferences.repository.js';
@@ -84,12 +85,7 @@ export async function getCharacterList(
   // The presented roster of a snapshot, catalog and language, kept like the overview's answers
   // (index-cache.ts): reading and presenting a 100 KB snapshot on every request cost five times
   // the rest of the request. Filters and sorting still apply per request.
-  const key = [
-    role.game_role_id,
-    version ? `${version.id}.${version.captured_at}.${version.revision}` : '-',
-    ctx.catalog.generation,
-    lang,
-  ].join('|');
+  const key = [role.game_role_id, versionKey(version), ctx.catalog.generation, lang].join('|');
   let items = rosters.get(key);
   if (!items) {
     const snapshot = version ? await indexSnapshotById(deps.db, version.id) : undefined;

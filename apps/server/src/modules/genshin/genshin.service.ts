@@ -9,6 +9,7 @@ import {
   indexSnapshotById,
   latestIndexSnapshot,
   latestIndexVersionWithSetting,
+  versionKey,
 } from '../records/records.service.js';
 import type { IndexCache } from './index-cache.js';
 import { presentIndex } from './index.presenter.js';
@@ -90,7 +91,7 @@ export async function getIndexJson(
     role.nickname,
     role.level,
     role.region,
-    version ? `${version.id}.${version.captured_at}.${version.revision}` : '-',
+    versionKey(version),
     catalog.generation,
     lang,
     avatarListType,

@@ -109,6 +109,10 @@ export async function latestIndexSnapshot(
   return row ? fromJson<IndexSnapshot | undefined>(row.payload, undefined) : undefined;
 }
 
+/** A snapshot version as part of a cache key (`-` when there is none). */
+export const versionKey = (version: repo.SnapshotVersion | undefined): string =>
+  version ? `${version.id}.${version.captured_at}.${version.revision}` : '-';
+
 /** Identity (id, capture time, size) of a main-game role's latest `index` snapshot. */
 export function latestIndexVersion(
   db: Kysely<Database>,
