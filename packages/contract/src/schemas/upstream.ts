@@ -139,10 +139,16 @@ export const LinkBody = Type.Object({
 
 export const LinkData = Type.Object({ link: UpstreamLink });
 
-export const LinkIdBody = Type.Object({ link_id: Type.Integer({ minimum: 1 }) });
+/**
+ * A link's id: a positive integer a JavaScript number holds exactly (the column is a bigint; a
+ * larger number reached PostgreSQL and failed there instead of answering -10001).
+ */
+const LinkId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+export const LinkIdBody = Type.Object({ link_id: LinkId });
 
 export const UnlinkBody = Type.Object({
-  link_id: Type.Integer({ minimum: 1 }),
+  link_id: LinkId,
   /** Also delete the roles this link brought in and every record stored for them. */
   delete_records: Type.Boolean(),
 });

@@ -120,6 +120,15 @@ describeEachDb(
       expect(Number(after?.next_sync_at)).toBeLessThanOrEqual(Date.now());
       expect(after?.last_sync_at).toEqual(before?.last_sync_at);
     });
+
+    it('answers -10001 to a link id past what the database and a JSON number hold', async () => {
+      // Found by the API fuzzer on PostgreSQL: 2^63 went to the query and failed there.
+      for (const path of ['sync', 'unlink']) {
+        const body = { link_id: 9223372036854776000, delete_records: false };
+        const answer = await env.post(`/chronicle/api/upstream/${path}`, { as: uid, body });
+        expect(envelope(answer).retcode).toBe(-10001);
+      }
+    });
   },
   {
     bundle: null,
