@@ -35,7 +35,8 @@ const pgTypes: pg.CustomTypesConfig = {
   },
 };
 
-function sqlitePath(url: string): string {
+/** The file a `sqlite:` URL names (`:memory:` for an in-memory database). */
+export function sqlitePath(url: string): string {
   const rest = url.slice('sqlite:'.length);
   if (rest === ':memory:') return ':memory:';
   // `sqlite:///abs/path` and `sqlite://rel/path` are accepted as well as `sqlite:./rel/path`.

@@ -31,6 +31,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-risk-targets': riskTargets,
 };
 
+/** The migrations this build knows, oldest first (a restore refuses a database with others). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
