@@ -25,6 +25,8 @@ import {
 } from './cli/account-data-commands.js';
 import { syncCommand } from './cli/sync-command.js';
 import { linkCommand, linksCommand, unlinkCommand } from './cli/upstream-commands.js';
+import { backupCommand } from './cli/backup-command.js';
+import { restoreCommand } from './cli/restore-command.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 
@@ -71,6 +73,10 @@ Usage:
                                           import HAR files saved from a browser (a folder: *.har, *.json)
   chronicle import-raw <file|dir> --account <account>
                                           import saved {endpoint, query, response} answers
+  chronicle backup <file> [--force]       a consistent copy of the SQLite database, also while
+                                          the server runs (PostgreSQL: prints the pg_dump command)
+  chronicle restore <file>                put a backup in place of the SQLite database (server
+                                          stopped); the current one is kept beside it
   chronicle --help                        show this help
 
 The database comes from DATABASE_URL (default sqlite:./data/chronicle.db; postgres://… works too);
@@ -110,6 +116,7 @@ async function run(argv: string[]): Promise<void> {
       scope: { type: 'string' },
       format: { type: 'string' },
       output: { type: 'string', short: 'o' },
+      force: { type: 'boolean' },
     },
   });
   const [command, ...rest] = positionals;
@@ -119,6 +126,15 @@ async function run(argv: string[]): Promise<void> {
   }
 
   const config = loadConfig();
+  // These two open the SQLite file themselves: a restore must be the only one holding it.
+  if (command === 'backup' || command === 'restore') {
+    if (rest.length !== 1 || !rest[0]) {
+      throw new UsageError(`usage: ${command} <file>${command === 'backup' ? ' [--force]' : ''}`);
+    }
+    return command === 'backup'
+      ? backupCommand(config.databaseUrl, rest[0], { force: values.force === true }, print)
+      : restoreCommand(config.databaseUrl, rest[0], print);
+  }
   const db = createDb(config.databaseUrl);
   const cli = { db, config, print };
   try {
