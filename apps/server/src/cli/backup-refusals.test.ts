@@ -135,7 +135,7 @@ describe('chronicle backup and restore from the command line', { timeout: 60_000
     await expect(restoreCommand(PG_URL, 'x', noop)).rejects.not.toThrow(/s3cret/);
   });
 
-  it('the CLI refuses with one clear line and exit code 1, backs up, and restores', async () => {
+  it('the CLI refuses with a clear message and exit code 1, backs up, and restores', async () => {
     // An older schema, restored over a copy of the database (the others read the original).
     const older = variant('older.db', (db) =>
       db.prepare('DELETE FROM kysely_migration WHERE name = ?').run(MIGRATION_NAMES.at(-1)),

@@ -54,7 +54,7 @@ export function sqliteFileOf(databaseUrl: string, command: 'backup' | 'restore',
     ? '\nThe password is left out of the URL: the tool asks for it (or reads PGPASSWORD or ~/.pgpass).'
     : '';
   throw new CliError(
-    `chronicle ${command} works on SQLite databases; DATABASE_URL is PostgreSQL. Run:\n  ${run}\n` +
+    `${command} works on SQLite databases only, and DATABASE_URL is PostgreSQL. Run:\n  ${run}\n` +
       `(${when})${password}`,
   );
 }
