@@ -18,6 +18,24 @@ interface Notes {
   max_resin: number;
 }
 
+/**
+ * Records the profile and record-card requests of the page from now on: a page served with a
+ * session cookie carries those answers itself, so the app should not ask for them.
+ */
+function askedFirstCalls(page: Page): { stop: () => string[] } {
+  const asked: string[] = [];
+  const listener = (request: { url: () => string }) => {
+    if (/getUserFullInfo|getGameRecordCard/.test(request.url())) asked.push(request.url());
+  };
+  page.on('request', listener);
+  return {
+    stop: () => {
+      page.off('request', listener);
+      return asked;
+    },
+  };
+}
+
 /** Per mille to the §5 English percentage: 2 decimals, capped at 100. */
 const percent = (perMille: number) => `${Math.min(perMille / 10, 100).toFixed(2)}%`;
 
@@ -71,9 +89,14 @@ export function describeRecordsFlows(shell: Shell): void {
 
     it('shows the owner’s real-time notes on the game home with the server’s resin', async () => {
       const before = await apiData<Notes>(page, `genshin/api/dailyNote?${roleQuery(traveler)}`);
+      const asked = askedFirstCalls(page);
       await page.goto(shellUrl(shell, '/ys'));
+      // A load of its own (the previous page was the same document).
+      await page.reload();
       const panel = page.getByRole('region', { name: 'Real-time notes' });
       await panel.getByTestId('notes-resin-current').waitFor();
+      // The page itself carried the profile and the record cards (issue 20 goal 3).
+      expect(asked.stop()).toEqual([]);
       await panel.getByText(`/${fmt(before.max_resin)}`, { exact: true }).waitFor();
       const after = await apiData<Notes>(page, `genshin/api/dailyNote?${roleQuery(traveler)}`);
       // Resin may gain a point between the two reads; the page must show one of the two values.
@@ -91,12 +114,15 @@ export function describeRecordsFlows(shell: Shell): void {
         if (request.url().includes('dailyNote')) asked.push(request.url());
       };
       page.on('request', listener);
+      const first = askedFirstCalls(page);
       await page.goto(shellUrl(shell, '/ys', 'uid=100000002'));
       await page.getByRole('heading', { name: lumine.nickname, level: 1 }).waitFor();
       await page.getByRole('region', { name: 'Characters' }).waitFor();
       expect(await page.getByRole('region', { name: 'Real-time notes' }).count()).toBe(0);
       page.off('request', listener);
       expect(asked).toEqual([]);
+      // The visited account's cards came with the page too.
+      expect(first.stop()).toEqual([]);
       await shot(page, shell, 'records-03-visitor-home');
     });
 

@@ -242,6 +242,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   registerTelemetryRoutes(app, { db, now: deps.clock ?? Date.now });
   registerHealthRoutes(app, db);
-  await registerWebRoutes(app, config.webDist);
+  await registerWebRoutes(app, config.webDist, { db, absolute, now: deps.clock ?? Date.now });
   return app;
 }

@@ -150,46 +150,76 @@ function isEnvelope(
   );
 }
 
+/** The answers the server put in the page for the app's first calls (`pageAnswer`). */
+let pageAnswers: Record<string, unknown> | undefined;
+
+/**
+ * The page's own answer to a call, used once: an entry page served with a session cookie carries
+ * the profile and record cards (apps/server/src/modules/web/page-answers.ts), so the app asks for
+ * the records without waiting on those two round trips. Only answers made in the current language
+ * for the page's own origin count.
+ */
+function pageAnswer(key: string): unknown {
+  if (!pageAnswers) {
+    try {
+      const page = JSON.parse(document.getElementById('page-answers')?.textContent ?? '') as {
+        lang?: string;
+        answers?: Record<string, unknown>;
+      };
+      pageAnswers = page.lang === context.lang && !context.origin ? page.answers : {};
+    } catch {
+      // No answers in the page (none made, or unreadable): every call goes to the server.
+      pageAnswers = {};
+    }
+  }
+  const answer = pageAnswers?.[key];
+  delete pageAnswers?.[key];
+  return answer;
+}
+
 async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
   const [input, options] = args;
   // A declared query goes in the URL, on a POST too (createGeetest, as HoYoLAB sends it).
   const readsQuery =
     endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.query !== undefined;
   const where = endpointUrl(endpoint);
-  const url = where + (readsQuery ? queryString(input) : '');
+  const query = readsQuery ? queryString(input) : '';
   const headers = { ...requestHeaders(), ...options?.headers };
   const body = options?.body ?? (readsQuery ? undefined : JSON.stringify(input ?? {}));
   if (body) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      credentials: 'include',
-      headers,
-      body,
-      signal: options?.signal,
-      keepalive: options?.keepalive,
-    });
-  } catch (cause) {
-    const error = new NetworkError(`Request to ${where} failed`, { cause });
-    // An aborted request (the page moved on) is nobody's failure.
-    if (!options?.signal?.aborted) announceApiFailure({ error, endpoint: endpoint.id });
-    throw error;
-  }
-
-  let payload: unknown;
-  try {
-    payload = context.webpQuery
-      ? parseWithWebpIcons(await response.text(), context.webpQuery)
-      : await response.json();
-  } catch (cause) {
-    // A proxy's HTML error page (502, 504) is the outage monitoring most needs to hear of.
-    const error = new NetworkError(`${where} answered HTTP ${response.status} without JSON`, {
-      cause,
-    });
-    announceApiFailure({ error, endpoint: endpoint.id });
-    throw error;
+  let payload = endpoint.method === 'GET' ? pageAnswer(endpoint.id + query) : undefined;
+  if (payload === undefined) {
+    let response: Response;
+    try {
+      response = await fetch(where + query, {
+        method: endpoint.method,
+        credentials: 'include',
+        headers,
+        body,
+        signal: options?.signal,
+        keepalive: options?.keepalive,
+      });
+    } catch (cause) {
+      const error = new NetworkError(`Request to ${where} failed`, { cause });
+      // An aborted request (the page moved on) is nobody's failure.
+      if (!options?.signal?.aborted) announceApiFailure({ error, endpoint: endpoint.id });
+      throw error;
+    }
+    try {
+      payload = context.webpQuery
+        ? parseWithWebpIcons(await response.text(), context.webpQuery)
+        : await response.json();
+    } catch (cause) {
+      // A proxy's HTML error page (502, 504) is the outage monitoring most needs to hear of.
+      const error = new NetworkError(`${where} answered HTTP ${response.status} without JSON`, {
+        cause,
+      });
+      announceApiFailure({ error, endpoint: endpoint.id });
+      throw error;
+    }
+  } else if (context.webpQuery) {
+    payload = parseWithWebpIcons(JSON.stringify(payload), context.webpQuery);
   }
   if (!isEnvelope(payload)) {
     const error = new NetworkError(`${where} answered without an envelope`);

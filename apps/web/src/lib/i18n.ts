@@ -1,4 +1,11 @@
-import { DEFAULT_LANG, LANGUAGES, QUERY, normalizeLang, type Lang } from '@chronicle/contract';
+import {
+  COOKIES,
+  DEFAULT_LANG,
+  LANGUAGES,
+  QUERY,
+  normalizeLang,
+  type Lang,
+} from '@chronicle/contract';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { configureApi } from './api-client.js';
@@ -33,9 +40,19 @@ export function resolveInitialLang(): Lang {
   );
 }
 
+/**
+ * The language as a cookie too (`mi18nLang`, as HoYoLAB's pages keep it): the server reads it when
+ * it puts the first answers into a page (apps/server/src/modules/web/page-answers.ts), so they
+ * come in the language the app will ask in.
+ */
+function langCookie(lang: Lang): void {
+  document.cookie = `${COOKIES.lang}=${lang};path=/;max-age=31536000;samesite=lax`;
+}
+
 function applyLanguage(lang: Lang): void {
   document.documentElement.lang = lang;
   configureApi({ lang });
+  langCookie(lang);
 }
 
 /** Creates and initialises the i18next instance with the given bundles (already loaded). */
@@ -85,6 +102,7 @@ export async function switchLanguage(instance: I18n, lang: Lang): Promise<void> 
 /** Remembers a language chosen on a page that reloads to apply it (mobile). */
 export function rememberLanguage(lang: Lang): void {
   storage.set(STORAGE_KEYS.lang, lang);
+  langCookie(lang);
 }
 
 /**

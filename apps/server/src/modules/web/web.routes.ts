@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sessionCookies } from '../account/account.routes.js';
+import type { CardDeps } from '../card/card.service.js';
+import { answersElement, pageAnswers } from './page-answers.js';
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Chronicle</title></head>
@@ -38,11 +41,60 @@ export function pageScriptHashes(webDist: string): string[] {
   return [...hashes];
 }
 
+/** The URLs of the entry pages, and the built file each one serves. */
+const ENTRY_ROUTES: Record<string, string> = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
+  '/m.html': 'm.html',
+  '/rpg/': 'rpg/index.html',
+  '/rpg/index.html': 'rpg/index.html',
+  '/rpg/m.html': 'rpg/m.html',
+};
+
+/**
+ * The entry pages. Without a session cookie, the built file as it is (precompressed, with its
+ * ETag). With one, the page carries the answers of the app's first calls (`page-answers.ts`), so
+ * the records are asked for as soon as the scripts run instead of after two more round trips; such
+ * a page is the viewer's own: private, never stored for others, varied by cookie.
+ */
+function registerEntryPages(app: FastifyInstance, webDist: string, deps: CardDeps): void {
+  const templates = new Map<string, string>();
+  const template = (file: string) => {
+    let html = templates.get(file);
+    if (html === undefined) {
+      html = fs.readFileSync(path.join(webDist, file), 'utf8');
+      templates.set(file, html);
+    }
+    return html;
+  };
+  for (const [url, file] of Object.entries(ENTRY_ROUTES)) {
+    if (!fs.existsSync(path.join(webDist, file))) continue;
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      if (!sessionCookies(request).some(([uid, token]) => uid && token)) {
+        return reply.sendFile(file);
+      }
+      const answers = await pageAnswers(app, request, deps);
+      const html = template(file);
+      const at = html.lastIndexOf('</body>');
+      const element = answersElement(answers);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .send(at < 0 ? html + element : html.slice(0, at) + element + html.slice(at));
+    });
+  }
+}
+
 /**
  * Serves the built web app: entry pages (`/`, `/m.html`, `/rpg/index.html`, `/rpg/m.html`) with
  * `no-cache`, hashed `/assets/*` as immutable. Without a build, `/` explains how to make one.
  */
-export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  webDist: string,
+  deps: CardDeps,
+): Promise<void> {
   if (!hasWebBuild(webDist)) {
     app.log.warn({ webDist }, 'web app not built: serving a placeholder page at /');
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
@@ -76,9 +128,12 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else if (relative.endsWith('.html')) {
         reply.header('cache-control', 'no-cache');
+        // The same URL carries the viewer's answers when a session cookie comes with it.
+        reply.header('vary', 'Accept-Encoding, Cookie');
       } else {
         reply.header('cache-control', 'public, max-age=3600');
       }
     },
   });
+  registerEntryPages(app, webDist, deps);
 }

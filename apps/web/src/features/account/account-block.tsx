@@ -4,7 +4,6 @@ import { Portrait } from '../../components/art/portrait.js';
 import { Icon } from '../../components/ui/icons.js';
 import { useToast } from '../../components/ui/toast.js';
 import type { CurrentRole } from '../../lib/session.js';
-import { copyText } from '../../lib/clipboard.js';
 import './account.css';
 
 export interface AccountBlockProps {
@@ -23,9 +22,15 @@ function CopyUidButton({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const copy = () => {
-    void copyText(uid).then((ok) =>
-      ok ? toast(t('account.uidCopied'), 'success') : toast(t('account.copyFailed'), 'error'),
-    );
+    // Loaded on the click (the click's user activation outlasts the load): the copy code stays out
+    // of every page's first scripts.
+    void import('../../lib/clipboard.js')
+      .then(({ copyText }) => copyText(uid))
+      .then(
+        (ok) =>
+          ok ? toast(t('account.uidCopied'), 'success') : toast(t('account.copyFailed'), 'error'),
+        () => toast(t('account.copyFailed'), 'error'),
+      );
   };
   return (
     <button
