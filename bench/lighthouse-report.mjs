@@ -49,13 +49,13 @@ export function medianRun(runs) {
  * only once a login and a role card are known, so its answer (200) is the proof; the visitor run
  * must also have asked for the viewed player's card, and nobody may have loaded the logged-out screen.
  */
-export function verifyRun(lhr, expectedViewUid) {
+export function verifyRun(lhr, expectedRoleId) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const problems = [];
   const ok = (pattern) => requests.some((r) => pattern.test(r.url) && r.statusCode === 200);
-  if (!ok(/\/api\/index\?/)) problems.push('no answer from the overview index');
-  if (!ok(new RegExp(`getGameRecordCard\\?(.*&)?uid=${expectedViewUid}(&|$)`))) {
-    problems.push(`no record card of uid ${expectedViewUid}`);
+  // The role of the viewed account's card (which the page itself carries, or a call gave).
+  if (!ok(new RegExp(`/api/index\\?(.*&)?role_id=${expectedRoleId}(&|$)`))) {
+    problems.push(`no answer from the overview index of role ${expectedRoleId}`);
   }
   if (requests.some((r) => /logged-out-screen/.test(r.url))) problems.push('logged-out screen');
   return problems;
