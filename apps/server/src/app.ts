@@ -12,6 +12,7 @@ import { serverSecret } from './db/settings.repository.js';
 import { absolutizer } from './http/absolute-url.js';
 import { allowOperatorOrigins } from './http/cors.js';
 import { loggerOptions } from './http/logger.js';
+import { echoRequestIds, requestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import {
   envelopeOnClientError,
@@ -100,7 +101,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: config.trustProxy,
     clientErrorHandler: envelopeOnClientError,
     frameworkErrors: envelopeOnFrameworkError,
+    genReqId: requestId,
   });
+  echoRequestIds(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installErrorHandling(app);
   acceptJsonAsText(app);

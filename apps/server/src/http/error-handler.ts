@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError } from './api-error.js';
 import { isApiPath } from './api-paths.js';
 import { describeIssue, type SchemaIssue } from './json-path.js';
+import { echoRequestId } from './request-id.js';
 
 /** Sends the envelope as a pre-serialized string, so no response schema can reject it. */
 export function sendEnvelope(reply: FastifyReply, retcode: number, message: string): FastifyReply {
@@ -38,6 +39,8 @@ export function envelopeOnFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // These answers skip the request hooks, so the id is put on here.
+  echoRequestId(reply);
   if (isApiPath(request.url)) {
     void sendEnvelope(reply, RETCODE.INVALID_REQUEST, 'Invalid request: the URL could not be read');
     return;

@@ -36,6 +36,8 @@ export interface SuiteOptions {
    * `IngestWorkerOptions`.
    */
   ingestWorker?: Pick<IngestWorkerOptions, 'onHeld'>;
+  /** The app's logger (default: none), e.g. `{ level: 'info', stream }` to read its lines. */
+  logger?: AppDeps['logger'];
 }
 
 export interface RequestOptions {
@@ -72,7 +74,7 @@ export class TestEnv {
     if (bundle) await applyBundle(db, bundle);
     const app = await buildApp(testConfig(options.config), {
       db,
-      logger: false,
+      logger: options.logger ?? false,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.upstream ? { upstream: options.upstream } : {}),
       ...(options.ingestWorker
