@@ -51,6 +51,18 @@ describe('API_HOSTS', () => {
   });
 });
 
+describe('SHUTDOWN_TIMEOUT_SECONDS', () => {
+  it('defaults to 10 seconds and takes a positive whole number', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(10);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: ' 30 ' }).shutdownTimeoutSeconds).toBe(30);
+    for (const bad of ['0', '-1', '2.5', 'soon']) {
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: bad }), bad).toThrow(
+        /SHUTDOWN_TIMEOUT_SECONDS must be a positive integer/,
+      );
+    }
+  });
+});
+
 describe('IMAGE_WEBP_QUERY', () => {
   it('keeps name=value pairs and drops a leading ?', () => {
     expect(parseWebpQuery(undefined)).toBe('');

@@ -26,6 +26,11 @@ export interface AppConfig {
   /** Folder of the built web app. */
   webDist: string;
   logLevel: string;
+  /**
+   * How long requests in flight may finish once SIGTERM or SIGINT came before their connections
+   * are cut (`SHUTDOWN_TIMEOUT_SECONDS`, default 10; http/shutdown.ts).
+   */
+  shutdownTimeoutSeconds: number;
   /** Login attempts allowed per account and IP in each `LOGIN_RATE.windowSeconds` window. */
   loginRateMax: number;
   /** Operator-configured API hosts (`API_HOSTS=eu=https://eu.example.com,asia=https://…`). */
@@ -301,6 +306,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(packageRoot, '..', 'web', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    shutdownTimeoutSeconds: parsePositiveInt(
+      'SHUTDOWN_TIMEOUT_SECONDS',
+      nonEmpty(env.SHUTDOWN_TIMEOUT_SECONDS),
+      10,
+    ),
     loginRateMax: parsePositiveInt('LOGIN_RATE_MAX', nonEmpty(env.LOGIN_RATE_MAX), LOGIN_RATE.max),
     apiHosts: parseApiHosts(nonEmpty(env.API_HOSTS), publicUrl),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),

@@ -2,10 +2,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrations/migrate.js';
+import { shutdownOnSignals } from './http/shutdown.js';
 import { loadDemoData } from './load-demo.js';
 import { hasAccounts } from './modules/account/account.service.js';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,24 +21,11 @@ async function main(): Promise<void> {
     app.log.info({ result }, 'demo data loaded (log in as traveler / traveler-demo)');
   }
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // A hung connection must not keep the process alive forever.
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
-      .then(() => db.destroy())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // The app does not close a database it was handed, so the database closes after it.
+  shutdownOnSignals(app, {
+    timeoutMs: config.shutdownTimeoutSeconds * 1000,
+    afterClose: () => db.destroy(),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Chronicle is up at ${config.publicUrl}`);

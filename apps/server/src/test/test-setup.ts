@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: TEST_PUBLIC_URL,
     webDist: '/nonexistent/web/dist',
     logLevel: 'silent',
+    shutdownTimeoutSeconds: 10,
     loginRateMax: LOGIN_RATE.max,
     apiHosts: [],
     trustProxy: false,
