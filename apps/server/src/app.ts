@@ -9,7 +9,7 @@ import type { AppConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 import type { Database } from './db/database.js';
 import { serverSecret } from './db/settings.repository.js';
-import { absolutizer } from './http/absolute-url.js';
+import { absolutizer, answerOnRequestOrigins } from './http/absolute-url.js';
 import { allowOperatorOrigins } from './http/cors.js';
 import { loggerOptions } from './http/logger.js';
 import { echoRequestIds, requestId } from './http/request-id.js';
@@ -145,6 +145,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const catalog = new CatalogService(db);
   app.decorate('catalogService', catalog);
   const absolute = absolutizer(config.publicUrl);
+  // Without PUBLIC_URL, answers name the origin each request was made to (http/absolute-url.ts).
+  if (!config.publicUrlFixed) answerOnRequestOrigins(app);
   const risk = new RiskService({
     db,
     redis,

@@ -23,6 +23,11 @@ export interface AppConfig {
   demo: boolean;
   /** Origin used to turn relative icon paths into absolute URLs, without a trailing slash. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: answers always name it. Otherwise (`publicUrl` is then
+   * `http://localhost:$PORT`) each answer names the origin its request was made to.
+   */
+  publicUrlFixed: boolean;
   /** Folder of the built web app. */
   webDist: string;
   logLevel: string;
@@ -298,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
+    publicUrlFixed: nonEmpty(env.PUBLIC_URL) !== undefined,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? 'sqlite:./data/chronicle.db',
     redisUrl: nonEmpty(env.REDIS_URL),

@@ -61,6 +61,13 @@ export function securityHeaders(
   return headers;
 }
 
+/**
+ * Images that answers point at: the generated art and mirrored images. Any page may show them (a
+ * page under another name of this server, an operator's other API host, a bot's own site), so
+ * they are not held to the same origin.
+ */
+const SHARED_IMAGES = /^\/(?:art|media)\//;
+
 /** Every answer (API, pages, files, errors) carries the security headers. */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -69,8 +76,9 @@ export function registerSecurityHeaders(
   scriptHashes: readonly string[] = [],
 ): void {
   const headers = securityHeaders(publicUrl, apiOrigins, scriptHashes);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const imageHeaders = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SHARED_IMAGES.test(request.url) ? imageHeaders : headers);
     done();
   });
 }

@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     secret: TEST_SECRET,
     demo: false,
     publicUrl: TEST_PUBLIC_URL,
+    publicUrlFixed: true,
     webDist: '/nonexistent/web/dist',
     logLevel: 'silent',
     shutdownTimeoutSeconds: 10,

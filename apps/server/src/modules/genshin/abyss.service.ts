@@ -1,7 +1,7 @@
 import type { AbyssSnapshot, Lang, SpiralAbyssData } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { Absolutize } from '../../http/absolute-url.js';
+import { answerOrigin, type Absolutize } from '../../http/absolute-url.js';
 import type { Viewer } from '../../http/request-context.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { assertCanReadRole } from '../policy/policy.service.js';
@@ -48,7 +48,7 @@ export async function getSpiralAbyss(
   // A stored period's answer is kept by its row, revision, catalog and language (like the
   // overview's, index-cache.ts): bots ask for the same period over and over, and reading and
   // presenting its payload was most of each request.
-  const key = `${row.id}.${row.revision}.${row.captured_at}|${catalog.generation}|${lang}`;
+  const key = `${row.id}.${row.revision}.${row.captured_at}|${catalog.generation}|${lang}|${answerOrigin()}`;
   const cached = answers.get(key);
   if (cached) return cached;
   const [snapshot] = await periodPayloads<AbyssSnapshot>(deps.db, [row]);

@@ -32,6 +32,7 @@ import {
 } from './character.presenter.js';
 import { str } from './index.presenter.js';
 import type { GenshinDeps } from './genshin.service.js';
+import { answerOrigin } from '../../http/absolute-url.js';
 
 /** What the character services need (the roster keeps its own cache, below). */
 export type CharacterDeps = Omit<GenshinDeps, 'cache'>;
@@ -85,7 +86,13 @@ export async function getCharacterList(
   // The presented roster of a snapshot, catalog and language, kept like the overview's answers
   // (index-cache.ts): reading and presenting a 100 KB snapshot on every request cost five times
   // the rest of the request. Filters and sorting still apply per request.
-  const key = [role.game_role_id, versionKey(version), ctx.catalog.generation, lang].join('|');
+  const key = [
+    role.game_role_id,
+    versionKey(version),
+    ctx.catalog.generation,
+    lang,
+    answerOrigin(),
+  ].join('|');
   let items = rosters.get(key);
   if (!items) {
     const snapshot = version ? await indexSnapshotById(deps.db, version.id) : undefined;

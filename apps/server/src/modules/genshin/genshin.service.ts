@@ -13,7 +13,7 @@ import {
 } from '../records/records.service.js';
 import type { IndexCache } from './index-cache.js';
 import { presentIndex } from './index.presenter.js';
-import type { Absolutize } from '../../http/absolute-url.js';
+import { answerOrigin, type Absolutize } from '../../http/absolute-url.js';
 
 const MAIN_GAME = 2;
 /** The wanderer twins: the player's own character, the natural profile picture. */
@@ -97,6 +97,8 @@ export async function getIndexJson(
     avatarListType,
     showcaseOnly ? 's' : 'f',
     showcaseIds.join(','),
+    // The icons' origin, where answers follow the request's (no PUBLIC_URL).
+    answerOrigin(),
   ].join('|');
   const cached = deps.cache.get(key);
   if (cached !== undefined) return cached;

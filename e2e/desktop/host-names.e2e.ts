@@ -1,0 +1,3 @@
+import { describeHostNameFlows } from '../support/host-names-flows.js';
+
+describeHostNameFlows('desktop');
