@@ -130,3 +130,18 @@ describeEachDb(
   },
   { config: { webDist: dist, risk: { ...TEST_RISK, dailyPlayers: 1 } } },
 );
+
+describeEachDb(
+  'entry pages when the answers fail',
+  (env) => {
+    it('sends the page without answers instead of failing it', async () => {
+      const cookies = await env.sessionCookies(UID.alice);
+      // The cards can no longer be read: a fault of the database, not a refusal.
+      await env.db.schema.dropTable('privacy_switches').execute();
+      const { res, answers } = await page(env, '/m.html', cookies);
+      expect(answers).toBeUndefined();
+      expect(res.body).toContain('<div id="root"></div>');
+    });
+  },
+  { config: { webDist: dist } },
+);

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookies } from '../account/account.routes.js';
 import type { CardDeps } from '../card/card.service.js';
-import { answersElement, pageAnswers } from './page-answers.js';
+import { answersElement, pageAnswers, type PageAnswers } from './page-answers.js';
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Chronicle</title></head>
@@ -73,7 +73,14 @@ function registerEntryPages(app: FastifyInstance, webDist: string, deps: CardDep
       if (!sessionCookies(request).some(([uid, token]) => uid && token)) {
         return reply.sendFile(file);
       }
-      const answers = await pageAnswers(app, request, deps);
+      let answers: PageAnswers;
+      try {
+        answers = await pageAnswers(app, request, deps);
+      } catch (error) {
+        // The page without answers rather than no page: the app then calls, and shows what fails.
+        request.log.warn({ err: error }, 'entry page: answers failed, page sent without them');
+        return reply.sendFile(file);
+      }
       const html = template(file);
       const at = html.lastIndexOf('</body>');
       const element = answersElement(answers);
