@@ -21,6 +21,8 @@ export interface AppConfig {
   secret: string | undefined;
   /** Load demo data into an empty database at startup. */
   demo: boolean;
+  /** `NODE_ENV=production`: no demo data unless asked for, and several instances need SECRET. */
+  production: boolean;
   /** Origin used to turn relative icon paths into absolute URLs, without a trailing slash. */
   publicUrl: string;
   /**
@@ -297,9 +299,35 @@ export function parseWebpQuery(value: string | undefined): string {
   return query;
 }
 
+/**
+ * The demo accounts have published passwords: a production server loads them only when
+ * CHRONICLE_DEMO=1 says so; elsewhere (a first look with `npm start`) unless CHRONICLE_DEMO=0.
+ */
+function parseDemo(value: string | undefined, production: boolean): boolean {
+  return production ? value === '1' : value !== '0';
+}
+
+/**
+ * Instances sharing one database and Redis (REDIS_URL) in production must share one SECRET: each
+ * would otherwise depend on which of them stored its generated one first.
+ */
+function checkSecret(
+  production: boolean,
+  redisUrl: string | undefined,
+  secret: string | undefined,
+) {
+  if (production && redisUrl && !secret) {
+    throw new Error(
+      'SECRET must be set in production when REDIS_URL is (several instances sign sessions and challenges with it): set the same long random value on every instance, e.g. from `openssl rand -hex 32`',
+    );
+  }
+}
+
 /** Reads the configuration from environment variables (defaults documented in ARCHITECTURE.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(nonEmpty(env.PORT));
+  const production = nonEmpty(env.NODE_ENV) === 'production';
+  checkSecret(production, nonEmpty(env.REDIS_URL), nonEmpty(env.SECRET));
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -308,7 +336,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? 'sqlite:./data/chronicle.db',
     redisUrl: nonEmpty(env.REDIS_URL),
     secret: nonEmpty(env.SECRET),
-    demo: nonEmpty(env.CHRONICLE_DEMO) !== '0',
+    demo: parseDemo(nonEmpty(env.CHRONICLE_DEMO), production),
+    production,
     publicUrl,
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(packageRoot, '..', 'web', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',

@@ -1,13 +1,16 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type AppConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrations/migrate.js';
 import { shutdownOnSignals } from './http/shutdown.js';
 import { loadDemoData } from './load-demo.js';
 import { hasAccounts } from './modules/account/account.service.js';
+import { describeStartupError } from './startup-errors.js';
+
+let config: AppConfig | undefined;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  config = loadConfig();
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
   // A second connection to an in-memory database would open another, empty one.
@@ -27,11 +30,14 @@ async function main(): Promise<void> {
     afterClose: () => db.destroy(),
   });
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Chronicle is up at ${config.publicUrl}`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { production: config.production, demo: config.demo },
+    `Chronicle is up at ${config.publicUrlFixed ? config.publicUrl : address}`,
+  );
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`chronicle: cannot start: ${describeStartupError(error, config)}`);
   process.exit(1);
 });

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: undefined,
     secret: TEST_SECRET,
     demo: false,
+    production: false,
     publicUrl: TEST_PUBLIC_URL,
     publicUrlFixed: true,
     webDist: '/nonexistent/web/dist',
