@@ -6,17 +6,23 @@ import { closeGracefully, shutdownOnSignals } from './shutdown.js';
 
 /* Graceful shutdown (issue 21 §4): requests in flight finish, new connections are refused. */
 
-/** A test-only route that answers once the test lets it, and says when a request reached it. */
+/**
+ * A test-only route that answers once the test lets it, and says when a request reached it. Each
+ * test starts with `reset()`: the suites run once per database, on one route state.
+ */
 function slowRoute() {
-  let reached: () => void = () => undefined;
-  let release: () => void = () => undefined;
   const state = {
-    reached: new Promise<void>((resolve) => (reached = resolve)),
-    released: new Promise<void>((resolve) => (release = resolve)),
-    release: () => release(),
+    reached: Promise.resolve(),
+    released: Promise.resolve(),
+    reach: () => undefined as void,
+    release: () => undefined as void,
+    reset() {
+      state.reached = new Promise<void>((resolve) => (state.reach = resolve));
+      state.released = new Promise<void>((resolve) => (state.release = resolve));
+    },
     extend: (app: FastifyInstance) => {
       app.get('/test/slow', async () => {
-        reached();
+        state.reach();
         await state.released;
         return 'done';
       });
@@ -34,6 +40,7 @@ describeEachDb(
   'graceful shutdown',
   (env) => {
     it('lets a request in flight finish with 200 while new connections are refused', async () => {
+      graceful.reset();
       const address = await env.app.listen({ port: 0, host: '127.0.0.1' });
       const slow = fetch(`${address}/test/slow`);
       await graceful.reached;
@@ -60,6 +67,7 @@ describeEachDb(
   'shutdown on signals',
   (env) => {
     it('cuts requests still running at the timeout, then closes and exits 0; a second signal exits at once', async () => {
+      stuck.reset();
       const proc = Object.assign(new EventEmitter(), { exit: vi.fn() });
       const afterClose = vi.fn(() => Promise.resolve());
       shutdownOnSignals(env.app, {
