@@ -36,18 +36,19 @@ const UNREACHABLE = new Set([
  */
 export function describeStartupError(error: unknown, config: AppConfig | undefined): string {
   const message = error instanceof Error ? error.message : String(error);
+  // Without a configuration (it failed to load), its own message already names the setting.
+  if (!config) return message;
   const code = codeOf(error);
-  if (config && code === 'EADDRINUSE') {
+  if (code === 'EADDRINUSE') {
     return `port ${config.port} is already in use on ${config.host}: stop what listens there, or set PORT to a free port`;
   }
-  if (config && code === 'EACCES' && /listen/i.test(message)) {
+  if (code === 'EACCES' && /listen/i.test(message)) {
     return `port ${config.port} on ${config.host} may not be opened by this user: use a port above 1023 (a reverse proxy can serve 80 and 443)`;
   }
-  if (config && code && UNREACHABLE.has(code)) {
+  if (code && UNREACHABLE.has(code)) {
     return `cannot reach the database at ${safeDatabaseUrl(config.databaseUrl)} (${code}): is PostgreSQL running there, and is DATABASE_URL right?`;
   }
   if (
-    config &&
     /password authentication failed|database ".*" does not exist|role ".*" does not exist/.test(
       message,
     )
@@ -55,7 +56,6 @@ export function describeStartupError(error: unknown, config: AppConfig | undefin
     return `the database at ${safeDatabaseUrl(config.databaseUrl)} refused the connection: ${message}`;
   }
   if (
-    config &&
     config.databaseUrl.startsWith('sqlite:') &&
     /unable to open database|SQLITE_CANTOPEN|directory does not exist/i.test(message)
   ) {
