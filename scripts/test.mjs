@@ -2,7 +2,7 @@
 // The README's test command: every check CI relies on, in order, failing fast with a clear step name.
 // typecheck → lint → format → unit/component/server tests (SQLite; PostgreSQL and Redis too when
 // TEST_DATABASE_URL / TEST_REDIS_URL are set) → production build → bundle budgets → browser e2e on
-// both shells.
+// both shells → several instances behind nginx (only with TEST_DATABASE_URL and TEST_REDIS_URL).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,7 @@ function count(file) {
 function summary() {
   count(`${results}-unit.json`);
   count(`${results}-e2e.json`);
+  count(`${results}-cluster.json`);
   console.log(`\n${passed} passed, ${failed} failed`);
 }
 
@@ -79,4 +80,19 @@ run(
     CHROME_PATH: CHROMIUM,
   },
 );
+// Two built servers on the machine's PostgreSQL and Redis behind nginx (e2e/cluster): it needs both,
+// as CI has them (.ci/run).
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  run('several instances behind nginx', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'e2e/cluster/vitest.config.ts',
+    ...vitestReport('cluster'),
+  ]);
+} else {
+  console.log(
+    '\n– several instances behind nginx: skipped, it needs TEST_DATABASE_URL and TEST_REDIS_URL (PostgreSQL and Redis, as .ci/run sets them)',
+  );
+}
 summary();
