@@ -1,10 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb } from './db/create-db.js';
-import { migrateToLatest } from './db/migrations/migrate.js';
 import { shutdownOnSignals } from './http/shutdown.js';
-import { loadDemoData } from './load-demo.js';
-import { hasAccounts } from './modules/account/account.service.js';
+import { prepareDatabase } from './prepare-database.js';
 import { describeStartupError } from './startup-errors.js';
 
 let config: AppConfig | undefined;
@@ -12,16 +10,27 @@ let config: AppConfig | undefined;
 async function main(): Promise<void> {
   config = loadConfig();
   const db = createDb(config.databaseUrl);
-  await migrateToLatest(db);
+  const prepared = await prepareDatabase(db, {
+    demo: config.demo,
+    lock: {
+      onWait: () =>
+        console.error('chronicle: another instance is preparing the database; waiting for it'),
+    },
+  });
   // A second connection to an in-memory database would open another, empty one.
   const ingestWorker = config.databaseUrl.endsWith(':memory:')
     ? undefined
     : { databaseUrl: config.databaseUrl };
   const app = await buildApp(config, { db, ...(ingestWorker ? { ingestWorker } : {}) });
 
-  if (config.demo && !(await hasAccounts(db))) {
-    const result = await loadDemoData(db);
-    app.log.info({ result }, 'demo data loaded (log in as traveler / traveler-demo)');
+  if (prepared.migrations.length > 0) {
+    app.log.info({ migrations: prepared.migrations }, 'database migrated');
+  }
+  if (prepared.demo) {
+    app.log.info(
+      { result: prepared.demo },
+      'demo data loaded (log in as traveler / traveler-demo)',
+    );
   }
 
   // The app does not close a database it was handed, so the database closes after it.

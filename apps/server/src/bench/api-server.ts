@@ -6,16 +6,11 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
-import { migrateToLatest } from '../db/migrations/migrate.js';
 import { serverSecret } from '../db/settings.repository.js';
-import { loadDemoData } from '../load-demo.js';
 import type { Database } from '../db/database.js';
-import {
-  AccountService,
-  hasAccounts,
-  upsertIngestedAccount,
-} from '../modules/account/account.service.js';
+import { AccountService, upsertIngestedAccount } from '../modules/account/account.service.js';
 import { createServiceToken } from '../modules/ingest/service-token.service.js';
+import { prepareDatabase } from '../prepare-database.js';
 
 /*
  * The server side of the API benchmark (api.bench.ts), one process per server so the load generator
@@ -59,8 +54,7 @@ async function visitorCookies(db: Kysely<Database>, configured: string | undefin
 async function startApp(): Promise<{ port: number; token?: string; visitors: string[] }> {
   const config = loadConfig();
   const db = createDb(config.databaseUrl);
-  await migrateToLatest(db);
-  if (!(await hasAccounts(db))) await loadDemoData(db);
+  await prepareDatabase(db, { demo: true });
   const token = process.env.BENCH_TOKEN === '1' ? await createServiceToken(db, 'bench') : undefined;
   const visitors = await visitorCookies(db, config.secret, Number(process.env.BENCH_VISITORS ?? 0));
   const app = await buildApp(config, { db, ingestWorker: { databaseUrl: config.databaseUrl } });

@@ -182,8 +182,10 @@ describe('chronicle backup and restore on SQLite', () => {
       `The previous database is kept as ${live}.before-restore-20261128T060504Z.`,
       "Its schema is this build's: start the server.",
     ]);
+    // `-lock` is the start-up lock's file (db/startup-lock.ts), left by the server's migration.
     expect(fs.readdirSync(path.dirname(live)).sort()).toEqual([
       'chronicle.db',
+      'chronicle.db-lock',
       'chronicle.db.before-restore-20261128T060504Z',
     ]);
     const restored = open(live);

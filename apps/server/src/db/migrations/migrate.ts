@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../database.js';
+import { withStartupLock, type StartupLockOptions } from '../startup-lock.js';
 import { initial } from './0001-initial.js';
 import { characterPreferences } from './0002-character-preferences.js';
 import { roleSettings } from './0003-role-settings.js';
@@ -38,14 +39,29 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
 
+export interface MigrateOptions {
+  /**
+   * The PostgreSQL schema the migration tables live in: Kysely otherwise looks for them by name in
+   * every schema, so another schema's tables (parallel test runs) would be taken for its own.
+   */
+  schema?: string;
+}
+
 /**
- * Brings the schema to the latest migration; throws with the failing migration's name. `schema`
- * names the PostgreSQL schema the migration tables live in: Kysely otherwise looks for them by name
- * in every schema, so another schema's tables (parallel test runs) would be taken for its own.
+ * Brings the schema to the latest migration under the start-up lock (`db/startup-lock.ts`), so
+ * processes that start together migrate once; throws with the failing migration's name.
  */
-export async function migrateToLatest(
+export function migrateToLatest(
   db: Kysely<Database>,
-  options: { schema?: string } = {},
+  options: MigrateOptions & { lock?: StartupLockOptions } = {},
+): Promise<string[]> {
+  return withStartupLock(db, () => migrateHoldingLock(db, options), options.lock);
+}
+
+/** `migrateToLatest` for a caller that already holds the start-up lock. */
+export async function migrateHoldingLock(
+  db: Kysely<Database>,
+  options: MigrateOptions = {},
 ): Promise<string[]> {
   const migrator = new Migrator({
     db,
