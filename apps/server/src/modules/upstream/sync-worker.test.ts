@@ -107,6 +107,59 @@ describeEachDb(
       await worker.stop();
     });
 
+    it('gives the lease back when stopped mid-sync, and the link comes due again a minute later', async () => {
+      await updateLink(env.db, linkId, { next_sync_at: 0 });
+      const before = (await linksOf(env.db, uid))[0];
+      // The upstream's first answer waits until the worker has been told to stop (a shutdown).
+      let reached = () => {};
+      const firstRequest = new Promise<void>((resolve) => (reached = resolve));
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const base = env.app.upstream.env;
+      const worker = new SyncWorker(
+        {
+          ...base,
+          transportFor: (host) => {
+            const inner = base.transportFor(host);
+            return {
+              send: async (request) => {
+                reached();
+                await answered;
+                return inner.send(request);
+              },
+            };
+          },
+        },
+        { workers: 1, pollMs: 20 },
+      );
+      await worker.poll();
+      await firstRequest;
+      expect((await linksOf(env.db, uid))[0]?.lease_owner).toBeTruthy();
+
+      const stopping = worker.stop();
+      answer();
+      await stopping;
+      const after = (await linksOf(env.db, uid))[0];
+      expect(after?.lease_owner).toBeNull();
+      expect(after?.status).toBe(before?.status);
+      expect(JSON.parse(after?.last_error ?? 'null')).toMatchObject({ reason: 'interrupted' });
+      expect(Number(after?.next_sync_at) - Number(after?.last_sync_at)).toBe(60_000);
+      // Another worker (the next start, or another instance) takes it once it is due.
+      const due = Number(after?.next_sync_at);
+      expect(
+        await claimDueLink(env.db, 'other', due - 1_000, due + 60_000, env.dbKind === 'postgres'),
+      ).toBeUndefined();
+      const next = await claimDueLink(
+        env.db,
+        'other',
+        due,
+        due + 60_000,
+        env.dbKind === 'postgres',
+      );
+      expect(Number(next?.id)).toBe(linkId);
+      await updateLink(env.db, linkId, { lease_owner: null, lease_until: 0 });
+    });
+
     it('only queues "sync now" on an instance with SYNC_WORKERS=0', async () => {
       // This suite's app has no worker of its own.
       expect(env.app.upstream.worker).toBeUndefined();
