@@ -141,6 +141,21 @@ describe.skipIf(reason !== undefined)('several instances behind nginx', () => {
     await new Promise((ok) => (upstream ? upstream.close(ok) : ok(undefined)));
   }, 60_000);
 
+  it('started together on the empty database, one instance migrated and loaded the demo', async () => {
+    const said = (msg: string) =>
+      [cluster.a, cluster.b].filter((i) => i.logs.some((l) => String(l.msg).startsWith(msg)));
+    expect(said('database migrated')).toHaveLength(1);
+    const loaders = said('demo data loaded');
+    expect(loaders).toHaveLength(1);
+    const line = loaders[0]?.logs.find((l) => String(l.msg).startsWith('demo data loaded'));
+    const loaded = (line?.result as { accounts?: number } | undefined)?.accounts;
+    const accounts = await cluster.db.query<{ total: string; travelers: string }>(
+      "SELECT count(*) AS total, count(*) FILTER (WHERE account = 'traveler') AS travelers FROM accounts",
+    );
+    expect(Number(accounts.rows[0]?.travelers)).toBe(1);
+    expect(Number(accounts.rows[0]?.total)).toBe(loaded);
+  });
+
   it('nginx balances the two instances round-robin', async () => {
     const seen = [];
     for (let i = 0; i < 4; i++) seen.push((await call(cluster.origin, '/healthz')).via);
@@ -297,7 +312,8 @@ describe.skipIf(reason !== undefined)('several instances behind nginx', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(seenAfter, 'B never served the new name within 8 s').toBeGreaterThanOrEqual(0);
-    expect(seenAfter).toBeLessThanOrEqual(5000 + 1000);
+    // 5 s between checks of the version, plus the reload itself on a busy machine.
+    expect(seenAfter).toBeLessThanOrEqual(5000 + 1500);
   });
 
   it('sync leases: both instances work the due links, and every link is synced once', async () => {

@@ -240,8 +240,7 @@ function redisUrlOf(base: string): string {
 
 /**
  * Starts the cluster: a fresh PostgreSQL database `chronicle_cluster_<pid>` on TEST_DATABASE_URL's
- * server, a flushed Redis database, instance A (migrates and loads the demo data), then instance B,
- * then nginx. `stop()` kills every child by pid and drops the database, also after a failure half
+ * server, a flushed Redis database, instances A and B together, then nginx. `stop()` kills every child by pid and drops the database, also after a failure half
  * way (call it from afterAll whatever happened).
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -290,14 +289,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       LOG_LEVEL: 'info',
       ...options.env,
     };
-    // TODO(startup lock): start A and B together once instances on an empty database migrate and
-    // load the demo data once (another engineer's change); until then A prepares the database.
+    // Both at once on the empty database, as a process manager starts them: the start-up lock
+    // (apps/server/src/prepare-database.ts) lets one migrate and load the demo data.
     const a = startInstance('A', portA, env);
-    children.push(a.child);
-    await waitHealthy(a);
     const b = startInstance('B', portB, env);
-    children.push(b.child);
-    await waitHealthy(b);
+    children.push(a.child, b.child);
+    await Promise.all([waitHealthy(a), waitHealthy(b)]);
     nginx = await startNginx(nginxBinary, dir, nginxPort, [portA, portB]);
     // The operator's way to get an ingest token (README "The chronicle CLI").
     const ingestToken = execFileSync(process.execPath, [cli, 'token', 'create', 'cluster'], {
