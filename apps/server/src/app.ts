@@ -12,6 +12,7 @@ import { serverSecret } from './db/settings.repository.js';
 import { absolutizer, answerOnRequestOrigins } from './http/absolute-url.js';
 import { allowOperatorOrigins } from './http/cors.js';
 import { loggerOptions } from './http/logger.js';
+import { installMetrics } from './http/metrics.js';
 import { echoRequestIds, requestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import {
@@ -110,6 +111,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorateRequest('viewer', null);
   app.decorateRequest('lang', DEFAULT_LANG);
   app.decorateRequest('serviceScopes', null);
+  app.decorateRequest('retcode', null);
+  // Off by default: then nothing is built and no hook runs (http/metrics.ts).
+  const metrics = config.metrics && installMetrics(app, db, config.metrics);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
@@ -153,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     config: config.risk,
     secret,
     now: deps.clock ?? Date.now,
+    onDecision: metrics?.riskDecided,
   });
 
   const authenticator: Authenticator = {
@@ -213,12 +218,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (config.upstream.workers > 0) {
     worker = new SyncWorker(syncEnv, {
       workers: config.upstream.workers,
-      onSynced: (link, outcome) =>
+      onSynced: (link, outcome) => {
+        metrics?.syncEnded(outcome);
         app.log.info(
           { link: Number(link.id), status: outcome.status, run: outcome.summary },
           'upstream sync finished',
-        ),
-      onError: (error) => app.log.error({ err: error }, 'upstream sync failed'),
+        );
+      },
+      onError: (error) => {
+        metrics?.syncWorkerError();
+        app.log.error({ err: error }, 'upstream sync failed');
+      },
     });
     links.useRunner(worker);
     const started = worker;

@@ -175,3 +175,31 @@ describe('SIGNIN_* and REGISTRATIONS_PER_HOUR (the sign-in check)', () => {
     expect(() => loadConfig({ SIGNIN_WINDOW_SECONDS: '0' })).toThrow(/^SIGNIN_WINDOW_SECONDS/);
   });
 });
+
+describe('METRICS and METRICS_TOKEN', () => {
+  const TOKEN = 'scrape-0123456789abcdef';
+
+  it('is off unless one of them is set', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS: '0' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS: ' ' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS: '1' }).metrics).toEqual({ token: undefined });
+  });
+
+  it('turns them on behind the token, with or without METRICS=1', () => {
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metrics).toEqual({ token: TOKEN });
+    expect(loadConfig({ METRICS: '1', METRICS_TOKEN: ` ${TOKEN} ` }).metrics).toEqual({
+      token: TOKEN,
+    });
+  });
+
+  it('refuses other values, a contradiction and weak or unsendable tokens, naming the variable', () => {
+    for (const bad of ['yes', 'true', '2']) {
+      expect(() => loadConfig({ METRICS: bad }), bad).toThrow(/^METRICS must be 1 \(on\) or 0/);
+    }
+    expect(() => loadConfig({ METRICS: '0', METRICS_TOKEN: TOKEN })).toThrow(/METRICS=0/);
+    for (const bad of ['short', 'has a space in the middle', `caf\u00e9-0123456789abcdef`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(/^METRICS_TOKEN must be/);
+    }
+  });
+});

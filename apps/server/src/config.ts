@@ -60,6 +60,17 @@ export interface AppConfig {
   upstream: UpstreamConfig;
   /** When logins and registrations must carry the sign-in check (`account/sign-in-guard.ts`). */
   signIn: SignInConfig;
+  /**
+   * Prometheus metrics at `/metrics` (http/metrics.ts); undefined, the default, turns them off:
+   * no route, no hooks, no collectors.
+   */
+  metrics: MetricsConfig | undefined;
+}
+
+/** `METRICS=1` serves `/metrics` to anyone; `METRICS_TOKEN` only to scrapes that send the token. */
+export interface MetricsConfig {
+  /** The bearer token every scrape must send (`Authorization: Bearer <token>`); none when open. */
+  token: string | undefined;
 }
 
 /** Limits of password guessing and registrations; a threshold of 0 turns its rule off. */
@@ -299,6 +310,36 @@ export function parseWebpQuery(value: string | undefined): string {
   return query;
 }
 
+/** Visible ASCII without spaces, so the token fits an Authorization header as it is. */
+const METRICS_TOKEN_SHAPE = /^[\x21-\x7e]{16,256}$/;
+
+/**
+ * `METRICS` (`1` on, `0` or unset off) and `METRICS_TOKEN` (on, behind the token). A token too short
+ * to resist guessing, or one a header cannot carry, is refused at start-up.
+ */
+function parseMetricsConfig(
+  metrics: string | undefined,
+  token: string | undefined,
+): MetricsConfig | undefined {
+  if (metrics !== undefined && metrics !== '0' && metrics !== '1') {
+    throw new Error(`METRICS must be 1 (on) or 0 (off), got "${metrics}"`);
+  }
+  if (token !== undefined) {
+    if (metrics === '0') {
+      throw new Error(
+        'METRICS=0 turns the metrics off, but METRICS_TOKEN is set: unset one of them',
+      );
+    }
+    if (!METRICS_TOKEN_SHAPE.test(token)) {
+      throw new Error(
+        'METRICS_TOKEN must be 16 to 256 visible ASCII characters without spaces, e.g. from `openssl rand -hex 32`',
+      );
+    }
+    return { token };
+  }
+  return metrics === '1' ? { token: undefined } : undefined;
+}
+
 /**
  * The demo accounts have published passwords: a production server loads them only when
  * CHRONICLE_DEMO=1 says so; elsewhere (a first look with `npm start`) unless CHRONICLE_DEMO=0.
@@ -353,5 +394,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     risk: parseRiskConfig(env),
     upstream: parseUpstreamConfig(env),
     signIn: parseSignInConfig(env),
+    metrics: parseMetricsConfig(nonEmpty(env.METRICS), nonEmpty(env.METRICS_TOKEN)),
   };
 }

@@ -213,7 +213,16 @@ function createPostgres(url: string, options: CreateDbOptions): Kysely<Database>
     max: options.maxConnections ?? 10,
     options: settings.join(' '),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The connection pool of a PostgreSQL database createDb opened (its gauges, http/metrics.ts). */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /**

@@ -32,6 +32,16 @@ export class WriteGate {
     return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
+  /** Writes and exclusive holders waiting for their turn now (a gauge, http/metrics.ts). */
+  get waiting(): number {
+    return this.#waiters.length;
+  }
+
+  /** True while an exclusive holder (an import in the ingest worker) has the file. */
+  get held(): boolean {
+    return this.#exclusive;
+  }
+
   /** Waits until no exclusive holder has (or waits for) the file; `leave` when the write ends. */
   async enter(): Promise<void> {
     while (this.#exclusive || this.#wanted > 0) await this.#wait();

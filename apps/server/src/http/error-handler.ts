@@ -8,6 +8,7 @@ import { echoRequestId } from './request-id.js';
 
 /** Sends the envelope as a pre-serialized string, so no response schema can reject it. */
 export function sendEnvelope(reply: FastifyReply, retcode: number, message: string): FastifyReply {
+  reply.request.retcode = retcode;
   return reply
     .code(200)
     .type('application/json')

@@ -214,6 +214,8 @@ export function registerEndpoint<E extends EndpointDef>(
           params: request.params,
         } as EndpointInput<E>;
         const data = await handler(input, ctx);
+        // Both kinds of answer are `ok` envelopes (a Serialized one is made by `ctx.serialize`).
+        request.retcode = RETCODE.OK;
         if (data instanceof Serialized) return sendSerialized(request, reply, data.json);
         return ok(data);
       },

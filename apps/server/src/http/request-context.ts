@@ -67,6 +67,8 @@ declare module 'fastify' {
     lang: Lang;
     /** The scopes of a `service` endpoint's token (set before the body is read). */
     serviceScopes: readonly ServiceScope[] | null;
+    /** The retcode of the envelope answered, once it is known; null for pages and files. */
+    retcode: number | null;
   }
   interface FastifyContextConfig {
     /** Endpoint family of API routes (decides e.g. which retcode a validation error gets). */

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     risk: TEST_RISK,
     upstream: upstreamConfig([]),
     signIn: SIGN_IN_DEFAULTS,
+    metrics: undefined,
     ...overrides,
   };
 }

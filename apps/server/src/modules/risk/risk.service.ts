@@ -55,6 +55,15 @@ const strongest = (...levels: (FlagLevel | null)[]): FlagLevel | null =>
 const refusal = (level: FlagLevel) =>
   new ApiError(level === 'forced' ? RETCODE.FORCED_LIMIT : RETCODE.RISK_CHALLENGE);
 
+/** What the engine decided, as the metrics count it (http/metrics.ts); the logs say the same. */
+export type RiskDecision =
+  | 'refused'
+  | 'access_limit'
+  | 'flagged'
+  | 'challenge_issued'
+  | 'challenge_passed'
+  | 'challenge_failed';
+
 export interface RiskServiceOptions {
   db: Kysely<Database>;
   /** The app's Redis client; when set, the state lives there and every instance shares it. */
@@ -63,6 +72,8 @@ export interface RiskServiceOptions {
   /** The app secret; the challenge secrets are derived from it. */
   secret: string;
   now: () => number;
+  /** Told of each decision (the level of a flag or challenge where there is one). */
+  onDecision?: ((decision: RiskDecision, level: FlagLevel | null) => void) | undefined;
 }
 
 /** Redis when the app has a client (every instance agrees), else the application database. */
@@ -92,9 +103,11 @@ export class RiskService {
   private readonly config: RiskConfig;
   private readonly secrets: PowSecrets;
   private readonly now: () => number;
+  private readonly decided: RiskServiceOptions['onDecision'];
 
   constructor(options: RiskServiceOptions) {
     this.config = options.config;
+    this.decided = options.onDecision;
     this.now = options.now;
     this.secrets = powSecrets(options.secret);
     this.store = riskStore(options);
@@ -158,6 +171,7 @@ export class RiskService {
     const held = strongest(...states.map((s) => activeLevel(s, now)));
     if (held) {
       request.log.info({ risk: { decision: 'refused', level: held, subjects } }, 'risk: read held');
+      this.decided?.('refused', held);
       throw refusal(held);
     }
     return { subjects, states };
@@ -185,6 +199,7 @@ export class RiskService {
           { risk: { decision: 'access-limit', subject: account, players: distinct } },
           'risk: daily limit of other players reached',
         );
+        this.decided?.('access_limit', null);
         throw new ApiError(RETCODE.ACCESS_LIMIT);
       }
     }
@@ -263,7 +278,10 @@ export class RiskService {
       ),
     );
     const level = strongest(...raised);
-    if (level) throw refusal(level);
+    if (level) {
+      this.decided?.('refused', level);
+      throw refusal(level);
+    }
   }
 
   /**
@@ -320,6 +338,7 @@ export class RiskService {
   ): Promise<void> {
     await this.store.flag(subject, level, reason, now, now + this.config.flagSeconds * 1000);
     request.log.info({ risk: { decision: 'flagged', subject, level, reason } }, 'risk: flagged');
+    this.decided?.('flagged', level);
   }
 
   /**
@@ -390,6 +409,7 @@ export class RiskService {
       { risk: { decision: 'challenge-issued', challenge: id, uid: viewer.uid, high, ...headers } },
       'risk: challenge issued',
     );
+    this.decided?.('challenge_issued', high ? 'forced' : 'challenge');
     return { id, high, pow };
   }
 
@@ -413,6 +433,7 @@ export class RiskService {
       );
     const fail = (reason: string): never => {
       log('failed', { reason });
+      this.decided?.('challenge_failed', null);
       throw new ApiError(RETCODE.CAPTCHA_REQUIRED);
     };
     const stored = await this.store.takeChallenge(answer.id);
@@ -432,6 +453,7 @@ export class RiskService {
     await Promise.all(subjects.map((s) => this.store.pass(s, now, stored.high)));
     const still = await this.levelOf(request, viewer);
     log('passed', { high: stored.high, ...(still ? { still } : {}) });
+    this.decided?.('challenge_passed', stored.high ? 'forced' : 'challenge');
     return still;
   }
 }
