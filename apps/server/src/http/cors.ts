@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 const ALLOWED_HEADERS = 'content-type, x-rpc-*';
 
@@ -17,6 +18,8 @@ export function allowOperatorOrigins(app: FastifyInstance, origins: readonly str
     if (typeof origin !== 'string' || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
+    // Lets the page read the id of a failing answer, to quote when reporting it (docs/DEPLOY.md).
+    reply.header('access-control-expose-headers', REQUEST_ID_HEADER);
     if (request.method === 'OPTIONS') {
       const requested = request.headers['access-control-request-headers'];
       reply.header(
