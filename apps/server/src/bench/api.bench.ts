@@ -1,3 +1,4 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,6 @@ const TRAVELER = { account: 'traveler', password: 'traveler-demo' };
 /** Visitors of the visitor's row: enough that none reads 300 times in a run (`appEnv`). */
 const VISITORS = 500;
 const LUMINE_UID = 100000002;
-const MAIN_GAME = 2;
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const child = fork(join(import.meta.dirname, 'api-server.ts'), [], {
@@ -141,7 +141,7 @@ export async function mainRoleOf(port: number, cookie: string, uid: number) {
   const envelope = (await response.json()) as {
     data: { list: { game_id: number; game_role_id: string; region: string }[] };
   };
-  const role = envelope.data.list.find((r) => r.game_id === MAIN_GAME);
+  const role = envelope.data.list.find((r) => r.game_id === MAIN_GAME_ID);
   if (!role) throw new Error(`uid ${uid} has no main-game role`);
   return { roleId: role.game_role_id, server: role.region };
 }

@@ -1,3 +1,4 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type {
   AbyssSnapshot,
   CharactersSnapshot,
@@ -27,7 +28,6 @@ import { Rng } from '../../demo/prng.js';
  * drawn players (`templateOf`); everything that tells roles apart is drawn per role.
  */
 
-const MAIN_GAME = 2;
 /** First uid of generated accounts: far above the demo's and the tests' accounts. */
 export const FIRST_GENERATED_UID = 300_000_001;
 /** Role ids are a server digit and eight digits from here up (the demo's stay below). */
@@ -109,7 +109,7 @@ function templateOf(seed: number, slot: number): Template {
   const gameRoleId = roleIdOf(seed, slot);
   const profile = profileOf(rng, gameRoleId);
   const level = Math.max(5, Math.round(15 + profile.progress * 45));
-  const role: IngestRole = { uid: 1, game_id: MAIN_GAME, game_role_id: gameRoleId, nickname: '-', level };
+  const role: IngestRole = { uid: 1, game_id: MAIN_GAME_ID, game_role_id: gameRoleId, nickname: '-', level };
   const index = buildIndexSnapshot(role, profile);
   const shown = index.avatars.filter((a) => a.is_chosen).slice(0, 4);
   const template: Template = {
@@ -149,7 +149,7 @@ export function generateRole(seed: number, index: number): GeneratedRole {
   const nickname = `Wanderer${index}`;
   const role: IngestRole = {
     uid,
-    game_id: MAIN_GAME,
+    game_id: MAIN_GAME_ID,
     game_role_id: gameRoleId,
     nickname,
     level: template.level,
@@ -159,11 +159,11 @@ export function generateRole(seed: number, index: number): GeneratedRole {
   const chronicle = rng.chance(0.85);
   const details = chronicle && rng.chance(0.8);
   const switches: IngestSwitch[] = [
-    { uid, game_id: MAIN_GAME, switch_id: 1, is_public: chronicle },
-    { uid, game_id: MAIN_GAME, switch_id: 2, is_public: details },
+    { uid, game_id: MAIN_GAME_ID, switch_id: 1, is_public: chronicle },
+    { uid, game_id: MAIN_GAME_ID, switch_id: 2, is_public: details },
   ];
 
-  const base = { game_id: MAIN_GAME as 2, game_role_id: gameRoleId };
+  const base = { game_id: MAIN_GAME_ID as 2, game_role_id: gameRoleId };
   const capturedAt = NEWEST_CAPTURE - rng.int(0, 60) * DAY_MS - rng.int(0, DAY_MS - 1);
   const overview = { ...template.index, role: { ...template.index.role, nickname } };
   const snapshots: IngestSnapshot[] = [

@@ -1,10 +1,13 @@
-import { EVENT_SLUGS, eventSnapshotKind, type EventSnapshot } from '@chronicle/contract';
+import {
+  EVENT_SLUGS,
+  eventSnapshotKind,
+  type EventSnapshot,
+  MAIN_GAME_ID,
+} from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import * as records from '../records/records.repository.js';
-
-const MAIN_GAME = 2;
 
 /** The latest stored record of one event of a role, or undefined when it never took part. */
 export async function eventRecordOf(
@@ -14,7 +17,7 @@ export async function eventRecordOf(
 ): Promise<EventSnapshot | undefined> {
   const [row] = await records.latestSnapshots(
     db,
-    MAIN_GAME,
+    MAIN_GAME_ID,
     gameRoleId,
     eventSnapshotKind(slug),
     1,
@@ -34,7 +37,7 @@ export async function eventRecordsOf(
   const rows = await db
     .selectFrom('record_snapshots')
     .select(['kind', 'payload'])
-    .where('game_id', '=', MAIN_GAME)
+    .where('game_id', '=', MAIN_GAME_ID)
     .where('game_role_id', '=', gameRoleId)
     .where('kind', 'in', [...slugOf.keys()])
     .orderBy('captured_at', 'desc')

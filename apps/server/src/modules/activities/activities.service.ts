@@ -5,6 +5,7 @@ import {
   type ActivityRecordData,
   type EventDecl,
   type Lang,
+  MAIN_GAME_ID,
 } from '@chronicle/contract';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
@@ -14,14 +15,12 @@ import type { RecordsDeps } from '../records/records-deps.js';
 import { activitiesEntry, presentActivity } from './activities.presenter.js';
 import { eventRecordOf, eventRecordsOf } from './activities.repository.js';
 
-const MAIN_GAME = 2;
-
 type Deps = Pick<RecordsDeps, 'db' | 'catalog' | 'absolute'>;
 type RoleRequest = { role_id: string; server: string };
 
 /** The policy of every record page: 10001, 1009, 10102 for a visitor on a private chronicle. */
 async function readableRole(deps: Deps, viewer: Viewer | null, request: RoleRequest) {
-  const found = await findRole(deps.db, MAIN_GAME, request.role_id);
+  const found = await findRole(deps.db, MAIN_GAME_ID, request.role_id);
   const { role } = await assertCanReadRecords(deps.db, viewer, found, {
     kind: 'activities',
     server: request.server,

@@ -1,3 +1,4 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database, RecordSnapshotsTable } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
@@ -5,13 +6,7 @@ import { adultBirthCutoff } from '../account/age.js';
 import { switchesForPublicAggregate } from '../policy/policy.service.js';
 import { flushDelta } from './aggregate-flush.js';
 import * as repo from './aggregates.repository.js';
-import {
-  AGGREGATE_KINDS,
-  Delta,
-  MAIN_GAME,
-  isAggregateKind,
-  type AggregateKind,
-} from './contributions.js';
+import { AGGREGATE_KINDS, Delta, isAggregateKind, type AggregateKind } from './contributions.js';
 
 /*
  * Keeps the public aggregates right inside one transaction. The rule is the one the per-request
@@ -161,7 +156,7 @@ export class AggregateBatch {
     rows: readonly SnapshotWrite[],
     write: () => Promise<WrittenKey[]>,
   ): Promise<void> {
-    const relevant = rows.filter((r) => r.game_id === MAIN_GAME && isAggregateKind(r.kind));
+    const relevant = rows.filter((r) => r.game_id === MAIN_GAME_ID && isAggregateKind(r.kind));
     if (relevant.length === 0) {
       await write();
       return;
@@ -211,7 +206,7 @@ export class AggregateBatch {
     rows: readonly { game_id: number; game_role_id: string; uid: number }[],
     write: () => Promise<void>,
   ): Promise<void> {
-    const main = rows.filter((r) => r.game_id === MAIN_GAME);
+    const main = rows.filter((r) => r.game_id === MAIN_GAME_ID);
     const current = await repo.ownersOf(
       this.db,
       main.map((r) => r.game_role_id),
@@ -243,7 +238,7 @@ export class AggregateBatch {
 
   /** Deletes a role (`write`) after taking its counted snapshots away. */
   async deleteRole(gameId: number, gameRoleId: string, write: () => Promise<void>): Promise<void> {
-    if (gameId === MAIN_GAME) {
+    if (gameId === MAIN_GAME_ID) {
       await this.resolveOwners([gameRoleId]);
       const uid = this.owners.get(gameRoleId);
       if (uid !== undefined) {
@@ -259,7 +254,7 @@ export class AggregateBatch {
       }
     }
     await write();
-    if (gameId === MAIN_GAME) this.owners.delete(gameRoleId);
+    if (gameId === MAIN_GAME_ID) this.owners.delete(gameRoleId);
   }
 
   /** Evaluates what is left and writes the sums; the batch can go on being used afterwards. */

@@ -1,7 +1,7 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { withAggregates } from './aggregate-batch.js';
-import { MAIN_GAME } from './contributions.js';
 
 const PAGE = 500;
 
@@ -25,7 +25,7 @@ export async function rebuildPublicAggregates(db: Kysely<Database>): Promise<voi
       .selectFrom('game_roles')
       .select('uid')
       .distinct()
-      .where('game_id', '=', MAIN_GAME)
+      .where('game_id', '=', MAIN_GAME_ID)
       .where('uid', '>', after)
       .orderBy('uid')
       .limit(PAGE)

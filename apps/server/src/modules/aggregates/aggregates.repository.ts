@@ -1,8 +1,9 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { statementChunks } from '../../db/chunks.js';
 import { dialectOf, fromFlag } from '../../db/dialect.js';
-import { MAIN_GAME, type AggregateKind } from './contributions.js';
+import type { AggregateKind } from './contributions.js';
 
 /*
  * SQL of the public aggregates. Everything is set-based (one statement per chunk of rows), so a
@@ -94,7 +95,7 @@ export async function accountInputs(
       .selectFrom('privacy_switches')
       .select(['uid', 'switch_id', 'is_public'])
       .where('uid', 'in', part)
-      .where('game_id', '=', MAIN_GAME)
+      .where('game_id', '=', MAIN_GAME_ID)
       .where('switch_id', 'in', [...switchIds])
       .execute();
     for (const r of rows) {
@@ -144,7 +145,7 @@ export async function snapshotsOfAccounts(
       .select(['game_id', 'game_role_id', 'uid'])
       .where('uid', 'in', part)
       .execute();
-    for (const r of rows) if (r.game_id === MAIN_GAME) owners.set(r.game_role_id, Number(r.uid));
+    for (const r of rows) if (r.game_id === MAIN_GAME_ID) owners.set(r.game_role_id, Number(r.uid));
   }
   return owners.size === 0 ? [] : snapshotsOfRoles(db, owners, kinds);
 }
@@ -163,7 +164,7 @@ export async function snapshotsOfRoles(
     const rows = await db
       .selectFrom('record_snapshots')
       .select(['id', 'game_role_id', 'kind', 'period', 'captured_at', 'payload'])
-      .where('game_id', '=', MAIN_GAME)
+      .where('game_id', '=', MAIN_GAME_ID)
       .where('game_role_id', 'in', part)
       .where('kind', 'in', [...kinds])
       .execute();
@@ -186,7 +187,7 @@ export async function ownersOf(
     const rows = await db
       .selectFrom('game_roles')
       .select(['game_role_id', 'uid'])
-      .where('game_id', '=', MAIN_GAME)
+      .where('game_id', '=', MAIN_GAME_ID)
       .where('game_role_id', 'in', part)
       .execute();
     for (const r of rows) out.set(r.game_role_id, Number(r.uid));

@@ -1,8 +1,8 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { chunked } from './aggregates.repository.js';
-import { MAIN_GAME } from './contributions.js';
 
 /* SQL of the lists of builds the wiki reads (see `aggregate-flush.ts`). */
 
@@ -108,7 +108,7 @@ export async function countedCharactersPage(
     select rs.id, rs.captured_at, rs.payload from ${from}
     join game_roles as gr on gr.game_id = rs.game_id and gr.game_role_id = rs.game_role_id
     join aggregate_accounts as aa on aa.uid = gr.uid
-    where rs.game_id = ${sql.lit(MAIN_GAME)} and rs.kind = ${sql.lit('characters')}
+    where rs.game_id = ${sql.lit(MAIN_GAME_ID)} and rs.kind = ${sql.lit('characters')}
       and aa.characters = 1 ${after}
     order by rs.captured_at desc, rs.id desc
     limit ${limit}`.execute(db);

@@ -10,8 +10,6 @@ import type { CharacterBuild } from '@chronicle/contract';
 export const AGGREGATE_KINDS = ['characters', 'spiral_abyss', 'hard_challenge'] as const;
 export type AggregateKind = (typeof AGGREGATE_KINDS)[number];
 
-export const MAIN_GAME = 2;
-
 export const isAggregateKind = (kind: string): kind is AggregateKind =>
   (AGGREGATE_KINDS as readonly string[]).includes(kind);
 

@@ -1,3 +1,4 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type {
   GcgCoverCategory,
   GcgPrivacySettingsData,
@@ -12,8 +13,6 @@ import { isCharacterCard } from './gcg.catalog.js';
 import { coverChoices, latestGcg, privacyOf, saveCoverChoices, savePrivacy } from './gcg.store.js';
 import { coverSlots, invalid, presentCovers, viewOf } from './gcg.service.js';
 
-const MAIN_GAME = 2;
-
 interface OwnRoleRequest {
   role_id: string | number;
   server: string;
@@ -21,7 +20,7 @@ interface OwnRoleRequest {
 
 /** The owner's role (10001 logged out, 1009 unknown role or server, 10104 anyone else). */
 async function ownRole(deps: RecordsDeps, viewer: Viewer | null, request: OwnRoleRequest) {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   return assertCanChangeOwnRole(viewer, found, request.server);
 }
 

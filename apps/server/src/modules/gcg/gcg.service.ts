@@ -8,6 +8,7 @@ import {
   type GcgMatchListData,
   type GcgSnapshot,
   type Lang,
+  MAIN_GAME_ID,
 } from '@chronicle/contract';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
@@ -32,7 +33,6 @@ import {
   type GcgCoverChoice,
 } from './gcg.store.js';
 
-const MAIN_GAME = 2;
 /** basicInfo shows the latest few matches; matchList has them all. */
 const BASIC_INFO_REPLAYS = 3;
 
@@ -43,7 +43,7 @@ export interface GcgRequest {
 
 /** A readable role: the policy's answer (10001, 1009, 10102 for a visitor on a private chronicle). */
 export async function readableRole(deps: RecordsDeps, viewer: Viewer | null, request: GcgRequest) {
-  const found = await findRole(deps.db, MAIN_GAME, request.role_id);
+  const found = await findRole(deps.db, MAIN_GAME_ID, request.role_id);
   return assertCanReadRecords(deps.db, viewer, found, { kind: 'gcg', server: request.server });
 }
 

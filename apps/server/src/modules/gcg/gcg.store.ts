@@ -1,3 +1,4 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { GcgChallengeSnapshot, GcgCoverCategory, GcgSnapshot } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -10,7 +11,6 @@ import { roleSetting, saveRoleSetting } from '../records/role-settings.repositor
  * role settings, so a later ingest of the game's profile never undoes what the owner chose here.
  */
 
-const MAIN_GAME = 2;
 const COVERS_KEY = 'gcg_covers';
 const PRIVACY_KEY = 'gcg_privacy';
 
@@ -31,7 +31,7 @@ export async function latestGcg(
   db: Kysely<Database>,
   gameRoleId: string,
 ): Promise<GcgSnapshot | undefined> {
-  const [row] = await repo.latestSnapshots(db, MAIN_GAME, gameRoleId, 'gcg', 1);
+  const [row] = await repo.latestSnapshots(db, MAIN_GAME_ID, gameRoleId, 'gcg', 1);
   return row ? fromJson<GcgSnapshot | undefined>(row.payload, undefined) : undefined;
 }
 
@@ -43,7 +43,7 @@ export async function challengeSeasons(
   db: Kysely<Database>,
   gameRoleId: string,
 ): Promise<GcgChallengeSnapshot[]> {
-  const rows = await repo.latestSnapshots(db, MAIN_GAME, gameRoleId, 'gcg_challenge', 1000);
+  const rows = await repo.latestSnapshots(db, MAIN_GAME_ID, gameRoleId, 'gcg_challenge', 1000);
   const seen = new Set<number>();
   const seasons: GcgChallengeSnapshot[] = [];
   for (const row of rows) {
@@ -56,7 +56,7 @@ export async function challengeSeasons(
 }
 
 export function privacyOf(db: Kysely<Database>, gameRoleId: string): Promise<GcgPrivacy> {
-  return roleSetting<GcgPrivacy>(db, MAIN_GAME, gameRoleId, PRIVACY_KEY, {
+  return roleSetting<GcgPrivacy>(db, MAIN_GAME_ID, gameRoleId, PRIVACY_KEY, {
     is_hide_covers: false,
     is_hide_replays: false,
   });
@@ -68,12 +68,12 @@ export function savePrivacy(
   privacy: GcgPrivacy,
   now: number,
 ): Promise<void> {
-  return saveRoleSetting(db, MAIN_GAME, gameRoleId, PRIVACY_KEY, privacy, now);
+  return saveRoleSetting(db, MAIN_GAME_ID, gameRoleId, PRIVACY_KEY, privacy, now);
 }
 
 /** The owner's cover choices; empty when they never picked one. */
 export function coverChoices(db: Kysely<Database>, gameRoleId: string): Promise<GcgCoverChoice[]> {
-  return roleSetting<GcgCoverChoice[]>(db, MAIN_GAME, gameRoleId, COVERS_KEY, []);
+  return roleSetting<GcgCoverChoice[]>(db, MAIN_GAME_ID, gameRoleId, COVERS_KEY, []);
 }
 
 export function saveCoverChoices(
@@ -82,5 +82,5 @@ export function saveCoverChoices(
   choices: GcgCoverChoice[],
   now: number,
 ): Promise<void> {
-  return saveRoleSetting(db, MAIN_GAME, gameRoleId, COVERS_KEY, choices, now);
+  return saveRoleSetting(db, MAIN_GAME_ID, gameRoleId, COVERS_KEY, choices, now);
 }

@@ -1,3 +1,4 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { AbyssSnapshot, Lang, SpiralAbyssData } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -8,8 +9,6 @@ import { assertCanReadRole } from '../policy/policy.service.js';
 import { periodPayloads, periodsFrom } from '../records/period-records.service.js';
 import { IndexCache } from './index-cache.js';
 import { presentAbyss } from './abyss.presenter.js';
-
-const MAIN_GAME = 2;
 
 export interface AbyssDeps {
   db: Kysely<Database>;
@@ -35,12 +34,12 @@ export async function getSpiralAbyss(
   request: AbyssRequest,
   lang: Lang,
 ): Promise<SpiralAbyssData> {
-  const { role } = await assertCanReadRole(deps.db, viewer, MAIN_GAME, request.role_id, {
+  const { role } = await assertCanReadRole(deps.db, viewer, MAIN_GAME_ID, request.role_id, {
     kind: 'spiral_abyss',
     server: request.server,
   });
   const [{ rows }, catalog] = await Promise.all([
-    periodsFrom(deps.db, MAIN_GAME, role.game_role_id, 'spiral_abyss', request),
+    periodsFrom(deps.db, MAIN_GAME_ID, role.game_role_id, 'spiral_abyss', request),
     deps.catalog.current(),
   ]);
   const row = rows[0];

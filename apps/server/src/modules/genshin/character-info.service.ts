@@ -8,6 +8,7 @@ import {
   type Lang,
   type RelicPropertyLists,
   type endpoints,
+  MAIN_GAME_ID,
 } from '@chronicle/contract';
 import { ApiError } from '../../http/api-error.js';
 import { webLinkOrEmpty } from '../../http/absolute-url.js';
@@ -22,8 +23,6 @@ import { headIconOf } from './genshin.service.js';
 import { int, str } from './index.presenter.js';
 
 type RoleBasicInfoData = DataOf<typeof endpoints.genshin.roleBasicInfo>;
-
-const MAIN_GAME = 2;
 
 /** Catalog text keys of a character's facts, in display order (labels in the server text). */
 export const FACT_KEYS = ['affiliation', 'birthday', 'constellation'] as const;
@@ -121,7 +120,7 @@ export async function setRecommendProp(
   viewer: Viewer | null,
   request: RoleRequest & { avatar_id: number; custom_properties: RelicPropertyLists | null },
 ): Promise<Record<string, never>> {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   const role = assertCanChangeOwnRole(viewer, found, request.server);
   const lists = request.custom_properties;
   const bad = lists && invalidProperty(lists);
@@ -158,7 +157,7 @@ export async function getRoleBasicInfo(
   viewer: Viewer | null,
   request: RoleRequest,
 ): Promise<RoleBasicInfoData> {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   const { role } = await assertCanReadRecords(deps.db, viewer, found, {
     kind: 'index',
     server: request.server,

@@ -1,9 +1,8 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { RelicPropertyLists } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson, toJson } from '../../db/dialect.js';
-
-const MAIN_GAME = 2;
 
 /**
  * The owner's stored choices of a role: avatar id → lists, or null for "back to the
@@ -16,7 +15,7 @@ export async function preferencesOf(
   const rows = await db
     .selectFrom('character_preferences')
     .select(['avatar_id', 'custom_properties'])
-    .where('game_id', '=', MAIN_GAME)
+    .where('game_id', '=', MAIN_GAME_ID)
     .where('game_role_id', '=', gameRoleId)
     .execute();
   return new Map(
@@ -39,7 +38,7 @@ export async function savePreference(
   await db
     .insertInto('character_preferences')
     .values({
-      game_id: MAIN_GAME,
+      game_id: MAIN_GAME_ID,
       game_role_id: gameRoleId,
       avatar_id: avatarId,
       custom_properties,

@@ -7,6 +7,7 @@ import {
   type Lang,
   type RelicPropertyLists,
   type endpoints,
+  MAIN_GAME_ID,
 } from '@chronicle/contract';
 import type { Viewer } from '../../http/request-context.js';
 import { assertCanReadRole, assertCanReadRoleDetails } from '../policy/policy.service.js';
@@ -37,8 +38,6 @@ import { answerOrigin } from '../../http/absolute-url.js';
 /** What the character services need (the roster keeps its own cache, below). */
 export type CharacterDeps = Omit<GenshinDeps, 'cache'>;
 
-const MAIN_GAME = 2;
-
 type ListData = DataOf<typeof endpoints.genshin.characterList>;
 type LegacyData = DataOf<typeof endpoints.genshin.character>;
 type BasicInfoData = DataOf<typeof endpoints.genshin.avatarBasicInfo>;
@@ -61,8 +60,8 @@ async function readableRole(
 ) {
   const roleId = String(request.role_id);
   const access = details
-    ? await assertCanReadRoleDetails(deps.db, viewer, MAIN_GAME, roleId, request.server)
-    : await assertCanReadRole(deps.db, viewer, MAIN_GAME, roleId, {
+    ? await assertCanReadRoleDetails(deps.db, viewer, MAIN_GAME_ID, roleId, request.server)
+    : await assertCanReadRole(deps.db, viewer, MAIN_GAME_ID, roleId, {
         kind: 'characters',
         server: request.server,
       });

@@ -1,4 +1,4 @@
-import { type IndexData, type IndexSnapshot, type Lang } from '@chronicle/contract';
+import { type IndexData, type IndexSnapshot, type Lang, MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Viewer } from '../../http/request-context.js';
@@ -15,7 +15,6 @@ import type { IndexCache } from './index-cache.js';
 import { presentIndex } from './index.presenter.js';
 import { answerOrigin, type Absolutize } from '../../http/absolute-url.js';
 
-const MAIN_GAME = 2;
 /** The wanderer twins: the player's own character, the natural profile picture. */
 const PLAYER_CHARACTER_IDS = [10000005, 10000007];
 
@@ -38,7 +37,7 @@ export function headIconOf(snapshot: IndexSnapshot | undefined): string {
   if (snapshot?.role.game_head_icon) return snapshot.role.game_head_icon;
   const ids = snapshot?.avatars.map((a) => a.id) ?? [];
   const id = PLAYER_CHARACTER_IDS.find((p) => ids.includes(p)) ?? ids[0];
-  return id === undefined ? `/art/game/${MAIN_GAME}.svg` : `/art/character/${id}.svg`;
+  return id === undefined ? `/art/game/${MAIN_GAME_ID}.svg` : `/art/character/${id}.svg`;
 }
 
 /** The four record-card values of a main-game role (`-` without data), in card order. */
@@ -75,7 +74,7 @@ export async function getIndexJson(
   serialize: (data: IndexData) => string,
 ): Promise<Buffer> {
   const { db } = deps;
-  const access = await assertCanReadRole(db, viewer, MAIN_GAME, request.role_id, {
+  const access = await assertCanReadRole(db, viewer, MAIN_GAME_ID, request.role_id, {
     kind: 'index',
     server: request.server,
   });

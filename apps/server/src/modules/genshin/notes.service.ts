@@ -1,11 +1,10 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { DailyNoteData, Lang } from '@chronicle/contract';
 import { assertCanReadRoleNotes } from '../policy/policy.service.js';
 import { latestNotes } from '../records/period-records.service.js';
 import type { Viewer } from '../../http/request-context.js';
 import type { AbyssDeps } from './abyss.service.js';
 import { presentNotes } from './notes.presenter.js';
-
-const MAIN_GAME = 2;
 
 export interface NotesDeps extends AbyssDeps {
   /** The clock the recovery times run on (Unix ms); tests inject their own. */
@@ -25,7 +24,7 @@ export async function getDailyNote(
   const role = await assertCanReadRoleNotes(
     deps.db,
     viewer,
-    MAIN_GAME,
+    MAIN_GAME_ID,
     request.role_id,
     request.server,
   );

@@ -1,11 +1,10 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { AchievementSnapshot, HardChallengeSnapshot } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import { chosenPeriod, type PeriodChoice } from '../records/period-records.service.js';
 import * as records from '../records/records.repository.js';
-
-const MAIN_GAME = 2;
 
 /**
  * A stored Trial of Dread season of a role (`schedule_type` 1 the newest, 2 the one before, or a
@@ -16,7 +15,13 @@ export function seasonOf(
   gameRoleId: string,
   choice: PeriodChoice,
 ): Promise<{ snapshot: HardChallengeSnapshot | undefined; stored: boolean }> {
-  return chosenPeriod<HardChallengeSnapshot>(db, MAIN_GAME, gameRoleId, 'hard_challenge', choice);
+  return chosenPeriod<HardChallengeSnapshot>(
+    db,
+    MAIN_GAME_ID,
+    gameRoleId,
+    'hard_challenge',
+    choice,
+  );
 }
 
 /** The latest achievement snapshot of a role. */
@@ -24,6 +29,6 @@ export async function achievementsOf(
   db: Kysely<Database>,
   gameRoleId: string,
 ): Promise<AchievementSnapshot | undefined> {
-  const [row] = await records.latestSnapshots(db, MAIN_GAME, gameRoleId, 'achievement', 1);
+  const [row] = await records.latestSnapshots(db, MAIN_GAME_ID, gameRoleId, 'achievement', 1);
   return row ? fromJson<AchievementSnapshot | undefined>(row.payload, undefined) : undefined;
 }

@@ -4,6 +4,7 @@ import {
   type HardChallengeData,
   type HardChallengePopularityData,
   type Lang,
+  MAIN_GAME_ID,
 } from '@chronicle/contract';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
@@ -15,8 +16,6 @@ import { presentAchievements } from './achievement.presenter.js';
 import { presentHardChallenge } from './hard-challenge.presenter.js';
 import { presentUsage } from './popularity.js';
 import { achievementsOf, seasonOf } from './hard-challenge.repository.js';
-
-const MAIN_GAME = 2;
 
 type Deps = Pick<RecordsDeps, 'db' | 'catalog' | 'absolute'>;
 
@@ -36,7 +35,7 @@ export async function getHardChallenge(
   },
   lang: Lang,
 ): Promise<HardChallengeData> {
-  const found = await findRole(deps.db, MAIN_GAME, request.role_id);
+  const found = await findRole(deps.db, MAIN_GAME_ID, request.role_id);
   const { role } = await assertCanReadRecords(deps.db, viewer, found, {
     kind: 'hard_challenge',
     server: request.server,
@@ -81,7 +80,7 @@ export async function getAchievements(
   request: { role_id: string | number; server: string },
   lang: Lang,
 ): Promise<AchievementData> {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   const { role } = await assertCanReadRecords(deps.db, viewer, found, {
     kind: 'achievement',
     server: request.server,

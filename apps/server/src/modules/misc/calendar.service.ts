@@ -3,6 +3,7 @@ import {
   type ActCalendarData,
   type ActCalendarSnapshot,
   type Lang,
+  MAIN_GAME_ID,
 } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -17,7 +18,6 @@ import { latestSnapshots } from '../records/records.repository.js';
 import { roleSetting, saveRoleSetting } from '../records/role-settings.repository.js';
 import { presentCalendar, type ModeProgress } from './calendar.presenter.js';
 
-const MAIN_GAME = 2;
 /** Role setting holding the event ids the owner wants to be reminded of. */
 export const NOTICE_KEY = 'act_notices';
 /** A Sunken Spire period holds 12 floors × 3 stars of the four scored floors: 36. */
@@ -30,7 +30,7 @@ export interface RoleRef {
 
 /** The latest stored payload of a kind, as plain JSON (the schemas of other modes are theirs). */
 async function latestPayload(db: Kysely<Database>, roleId: string, kind: string): Promise<unknown> {
-  const [row] = await latestSnapshots(db, MAIN_GAME, roleId, kind, 1);
+  const [row] = await latestSnapshots(db, MAIN_GAME_ID, roleId, kind, 1);
   return row ? fromJson<unknown>(row.payload, undefined) : undefined;
 }
 
@@ -113,7 +113,7 @@ export async function getActCalendar(
   request: RoleRef,
   lang: Lang,
 ): Promise<ActCalendarData> {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   // The calendar is part of the chronicle overview: the same switch (1) decides, as for the index.
   const { role, isOwner } = await assertCanReadRecords(deps.db, viewer, found, {
     kind: 'index',
@@ -125,7 +125,7 @@ export async function getActCalendar(
     deps.catalog.current(),
     modeProgress(deps.db, roleId),
     // Reminders are the owner's own: a visitor never sees them.
-    isOwner ? roleSetting<number[]>(deps.db, MAIN_GAME, roleId, NOTICE_KEY, []) : [],
+    isOwner ? roleSetting<number[]>(deps.db, MAIN_GAME_ID, roleId, NOTICE_KEY, []) : [],
   ]);
   return presentCalendar({
     snapshot,
@@ -147,7 +147,7 @@ export async function addNotice(
   viewer: Viewer | null,
   request: RoleRef & { act_id: number; enable?: boolean | undefined },
 ): Promise<{ notice_act_ids: number[] }> {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   const role = assertCanChangeOwnRole(viewer, found, request.server);
   const snapshot = (await latestPayload(deps.db, role.game_role_id, 'act_calendar')) as
     ActCalendarSnapshot | undefined;
@@ -158,14 +158,14 @@ export async function addNotice(
     throw new ApiError(RETCODE.INVALID_REQUEST, `Invalid request: no event ${request.act_id}`);
   }
   const ids = new Set(
-    await roleSetting<number[]>(deps.db, MAIN_GAME, role.game_role_id, NOTICE_KEY, []),
+    await roleSetting<number[]>(deps.db, MAIN_GAME_ID, role.game_role_id, NOTICE_KEY, []),
   );
   if (request.enable === false) ids.delete(request.act_id);
   else ids.add(request.act_id);
   const notice_act_ids = [...ids].sort((a, b) => a - b);
   await saveRoleSetting(
     deps.db,
-    MAIN_GAME,
+    MAIN_GAME_ID,
     role.game_role_id,
     NOTICE_KEY,
     notice_act_ids,

@@ -1,4 +1,4 @@
-import { RETCODE } from '@chronicle/contract';
+import { RETCODE, MAIN_GAME_ID } from '@chronicle/contract';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
@@ -7,7 +7,6 @@ import type { RecordsDeps } from '../records/records-deps.js';
 import { latestIndexSnapshot } from '../records/records.service.js';
 import { saveRoleSetting } from '../records/role-settings.repository.js';
 
-const MAIN_GAME = 2;
 /** Role setting holding the owner's showcase characters, in their order. */
 export const SHOWCASE_KEY = 'showcase_avatars';
 
@@ -21,7 +20,7 @@ export async function setShowcase(
   viewer: Viewer | null,
   request: { avatar_ids: number[]; uid_key: string | number; server_key: string },
 ): Promise<Record<string, never>> {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.uid_key));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.uid_key));
   const role = assertCanChangeOwnRole(viewer, found, request.server_key);
   if (new Set(request.avatar_ids).size !== request.avatar_ids.length) {
     throw new ApiError(RETCODE.INVALID_REQUEST, 'Invalid request: a character is listed twice');
@@ -37,7 +36,7 @@ export async function setShowcase(
   }
   await saveRoleSetting(
     deps.db,
-    MAIN_GAME,
+    MAIN_GAME_ID,
     role.game_role_id,
     SHOWCASE_KEY,
     request.avatar_ids,

@@ -1,11 +1,9 @@
-import { RETCODE, type AbyssSnapshot, type NotesSnapshot } from '@chronicle/contract';
+import { RETCODE, type AbyssSnapshot, type NotesSnapshot, MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import { ApiError } from '../../http/api-error.js';
 import * as repo from './records.repository.js';
-
-const MAIN_GAME = 2;
 
 /**
  * Which stored period a request reads: `period`, Chronicle's extension, names one by its schedule id;
@@ -73,7 +71,7 @@ export async function abyssPeriod(
   gameRoleId: string,
   choice: PeriodChoice,
 ): Promise<AbyssSnapshot | undefined> {
-  return (await chosenPeriod<AbyssSnapshot>(db, MAIN_GAME, gameRoleId, 'spiral_abyss', choice))
+  return (await chosenPeriod<AbyssSnapshot>(db, MAIN_GAME_ID, gameRoleId, 'spiral_abyss', choice))
     .snapshot;
 }
 
@@ -82,7 +80,7 @@ export async function latestNotes(
   db: Kysely<Database>,
   gameRoleId: string,
 ): Promise<{ snapshot: NotesSnapshot; capturedAt: number } | undefined> {
-  const row = await repo.latestSnapshotPayload(db, MAIN_GAME, gameRoleId, 'daily_note');
+  const row = await repo.latestSnapshotPayload(db, MAIN_GAME_ID, gameRoleId, 'daily_note');
   if (!row) return undefined;
   const snapshot = fromJson<NotesSnapshot | undefined>(row.payload, undefined);
   return snapshot && { snapshot, capturedAt: Number(row.captured_at) };

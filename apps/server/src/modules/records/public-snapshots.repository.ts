@@ -1,9 +1,8 @@
+import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toFlag } from '../../db/dialect.js';
 import { adultBirthCutoff } from '../account/age.js';
-
-const MAIN_GAME = 2;
 
 /**
  * The main-game snapshots of `kind` whose owners keep every one of `switchIds` public (a switch
@@ -29,7 +28,7 @@ export function publicSnapshots(
         eb('acc.birth_date', '<=', adultBirthCutoff(today)),
       ]),
     )
-    .where('rs.game_id', '=', MAIN_GAME)
+    .where('rs.game_id', '=', MAIN_GAME_ID)
     .where('rs.kind', '=', kind)
     .where((eb) =>
       eb.not(

@@ -5,6 +5,7 @@ import {
   type Lang,
   type RoleCombatData,
   type RoleCombatSnapshot,
+  MAIN_GAME_ID,
 } from '@chronicle/contract';
 import { fromJson } from '../../db/dialect.js';
 import { ApiError } from '../../http/api-error.js';
@@ -16,7 +17,6 @@ import { latestSnapshots } from '../records/records.repository.js';
 import { roleSetting, saveRoleSetting } from '../records/role-settings.repository.js';
 import { presentRoleCombat } from './role-combat.presenter.js';
 
-const MAIN_GAME = 2;
 /** Far more seasons than a role collects in years (one a month); bounds the answer's size. */
 const MAX_SEASONS = 60;
 /** Role setting: avatar ids whose echo-master red dot the owner dismissed. */
@@ -28,7 +28,7 @@ interface RoleRequest {
 }
 
 async function readableRole(deps: RecordsDeps, viewer: Viewer | null, request: RoleRequest) {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   const { role } = await assertCanReadRecords(deps.db, viewer, found, {
     kind: 'role_combat',
     server: request.server,
@@ -49,7 +49,7 @@ export async function getRoleCombat(
 ): Promise<RoleCombatData> {
   const role = await readableRole(deps, viewer, request);
   const [rows, catalog] = await Promise.all([
-    latestSnapshots(deps.db, MAIN_GAME, role.game_role_id, 'role_combat', MAX_SEASONS),
+    latestSnapshots(deps.db, MAIN_GAME_ID, role.game_role_id, 'role_combat', MAX_SEASONS),
     deps.catalog.current(),
   ]);
   const seasons = rows
@@ -65,7 +65,7 @@ export async function getRoleCombat(
 }
 
 async function storedCharMaster(deps: RecordsDeps, gameRoleId: string) {
-  const [row] = await latestSnapshots(deps.db, MAIN_GAME, gameRoleId, 'char_master', 1);
+  const [row] = await latestSnapshots(deps.db, MAIN_GAME_ID, gameRoleId, 'char_master', 1);
   return fromJson<CharMasterSnapshot>(row?.payload, { list: [] });
 }
 
@@ -82,7 +82,7 @@ export async function getCharMaster(
   const role = await readableRole(deps, viewer, request);
   const [snapshot, dismissed, catalog] = await Promise.all([
     storedCharMaster(deps, role.game_role_id),
-    roleSetting<number[]>(deps.db, MAIN_GAME, role.game_role_id, RED_DOT_SETTING, []),
+    roleSetting<number[]>(deps.db, MAIN_GAME_ID, role.game_role_id, RED_DOT_SETTING, []),
     deps.catalog.current(),
   ]);
   const cancelled = new Set(dismissed);
@@ -111,7 +111,7 @@ export async function cancelRedDot(
   viewer: Viewer | null,
   request: RoleRequest & { avatar_id?: number | undefined },
 ): Promise<Record<string, never>> {
-  const found = await findRole(deps.db, MAIN_GAME, String(request.role_id));
+  const found = await findRole(deps.db, MAIN_GAME_ID, String(request.role_id));
   const role = assertCanChangeOwnRole(viewer, found, request.server);
   const snapshot = await storedCharMaster(deps, role.game_role_id);
   const target = request.avatar_id;
@@ -123,7 +123,7 @@ export async function cancelRedDot(
   }
   const before = await roleSetting<number[]>(
     deps.db,
-    MAIN_GAME,
+    MAIN_GAME_ID,
     role.game_role_id,
     RED_DOT_SETTING,
     [],
@@ -133,6 +133,13 @@ export async function cancelRedDot(
       ? [target]
       : snapshot.list.filter((item) => item.has_red_dot).map((item) => item.avatar_id);
   const next = [...new Set([...before, ...added])].sort((a, b) => a - b);
-  await saveRoleSetting(deps.db, MAIN_GAME, role.game_role_id, RED_DOT_SETTING, next, deps.now());
+  await saveRoleSetting(
+    deps.db,
+    MAIN_GAME_ID,
+    role.game_role_id,
+    RED_DOT_SETTING,
+    next,
+    deps.now(),
+  );
   return {};
 }
