@@ -9,8 +9,8 @@ import { GCG_KINDS } from './schemas/genshin-gcg-snapshot.js';
 import { HARD_CHALLENGE_KINDS } from './schemas/genshin-hard-challenge.js';
 import { MISC_KINDS } from './schemas/genshin-misc.js';
 import { ROLE_COMBAT_KINDS } from './schemas/genshin-role-combat.js';
-import { HKRPG_KINDS } from './schemas/hkrpg.js';
-import { HONKAI3RD_KINDS } from './schemas/honkai3rd.js';
+import { HKRPG_KINDS } from './schemas/hkrpg-kinds.js';
+import { HONKAI3RD_KINDS } from './schemas/honkai3rd-kinds.js';
 
 export interface SnapshotKind {
   /** Schema every ingested payload of this kind must satisfy. */

@@ -1,19 +1,18 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
+import { HkrpgChallengeBossData } from '../schemas/hkrpg-challenge-boss.js';
+import { HkrpgChallengeStoryData } from '../schemas/hkrpg-challenge-story.js';
+import { HkrpgChallengeData } from '../schemas/hkrpg-challenge.js';
+import { HkrpgAvatarInfoData } from '../schemas/hkrpg-character.js';
 import {
-  HkrpgAvatarInfoData,
   HkrpgAvatarInfoQuery,
-  HkrpgBasicInfoData,
-  HkrpgChallengeBossData,
-  HkrpgChallengeData,
   HkrpgChallengeQuery,
-  HkrpgChallengeStoryData,
-  HkrpgIndexData,
-  HkrpgNoteData,
   HkrpgRoleQuery,
-  HkrpgRogueData,
   HkrpgRogueQuery,
-} from '../schemas/hkrpg.js';
+} from '../schemas/hkrpg-common.js';
+import { HkrpgBasicInfoData, HkrpgIndexData } from '../schemas/hkrpg-index.js';
+import { HkrpgNoteData } from '../schemas/hkrpg-notes.js';
+import { HkrpgRogueData } from '../schemas/hkrpg-rogue.js';
 
 /*
  * Stellar Transit, the third game (`/game_record/hkrpg/api/…`, OTHER-GAMES §3). Every call is a GET

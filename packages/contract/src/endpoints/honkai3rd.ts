@@ -1,15 +1,12 @@
 import { defineEndpoint } from '../endpoint.js';
 import { RETCODE } from '../retcodes.js';
-import {
-  Honkai3rdBattleFieldData,
-  Honkai3rdCharactersData,
-  Honkai3rdGodWarData,
-  Honkai3rdIndexData,
-  Honkai3rdNewAbyssData,
-  Honkai3rdNoteData,
-  Honkai3rdOldAbyssData,
-  Honkai3rdRoleQuery,
-} from '../schemas/honkai3rd.js';
+import { Honkai3rdNewAbyssData, Honkai3rdOldAbyssData } from '../schemas/honkai3rd-abyss.js';
+import { Honkai3rdBattleFieldData } from '../schemas/honkai3rd-battle-field.js';
+import { Honkai3rdCharactersData } from '../schemas/honkai3rd-character.js';
+import { Honkai3rdRoleQuery } from '../schemas/honkai3rd-common.js';
+import { Honkai3rdGodWarData } from '../schemas/honkai3rd-god-war.js';
+import { Honkai3rdIndexData } from '../schemas/honkai3rd-index.js';
+import { Honkai3rdNoteData } from '../schemas/honkai3rd-notes.js';
 
 /*
  * Starfall Vanguard, the second game (`/game_record/honkai3rd/api/…`, OTHER-GAMES §4). Every call
