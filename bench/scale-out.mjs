@@ -67,6 +67,23 @@ async function idleShare() {
   return (after.idle - before.idle) / (after.total - before.total);
 }
 
+/** CPU ticks (1/100 s on Linux) a process used, or the whole machine was busy for (no pid). */
+function cpuTicks(pid) {
+  try {
+    if (pid === undefined) {
+      const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+      const all = ticks.slice(1).map(Number);
+      return all.reduce((a, b) => a + b, 0) - all[3] - (all[4] ?? 0);
+    }
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return NaN;
+  }
+}
+
 async function waitOk(url, child, what) {
   for (let i = 0; i < 400; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
@@ -158,7 +175,41 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function load(url, cookie, duration) {
+/** wrk (Debian's `wrk`) when installed: a C client costs a fraction of autocannon's CPU. */
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
+const client = process.env.SCALE_CLIENT ?? (WRK ? 'wrk' : 'autocannon');
+
+/** Milliseconds of a wrk latency such as `812.00us`, `6.20ms` or `1.02s`. */
+function wrkMs(text) {
+  const m = /([\d.]+)(us|ms|s)/.exec(text ?? '');
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
+}
+
+function loadWithWrk(url, cookie, duration) {
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${duration}s`,
+    '--latency',
+    '-H',
+    `Cookie: ${cookie}`,
+  ];
+  const out = spawnSync(WRK ?? 'wrk', [...args, url], { encoding: 'utf8' }).stdout ?? '';
+  const field = (re) => re.exec(out)?.[1];
+  return {
+    rps: Number(field(/Requests\/sec:\s+([\d.]+)/)),
+    p50: wrkMs(field(/\n\s+50%\s+(\S+)/)),
+    p99: wrkMs(field(/\n\s+99%\s+(\S+)/)),
+    bad:
+      Number(field(/Non-2xx or 3xx responses:\s+(\d+)/) ?? 0) +
+      Number(field(/Socket errors:.*timeout (\d+)/) ?? 0),
+  };
+}
+
+async function loadOnce(url, cookie, duration) {
+  if (client === 'wrk') return loadWithWrk(url, cookie, duration);
   const r = await autocannon({ url, headers: { cookie }, connections, duration });
   return {
     rps: r.requests.average,
@@ -166,6 +217,22 @@ async function load(url, cookie, duration) {
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
   };
+}
+
+/**
+ * One load, with the CPU (in cores) the Chronicle instances used and what the rest of the machine
+ * (the client, nginx, anything else) used meanwhile: a second instance can only add what the first
+ * leaves of the machine.
+ */
+async function load(url, cookie, duration, pids = []) {
+  const started = Date.now();
+  const machine = cpuTicks();
+  const servers = pids.map((pid) => cpuTicks(pid));
+  const result = await loadOnce(url, cookie, duration);
+  const ticks = ((Date.now() - started) / 1000) * 100;
+  const serverCores = pids.reduce((sum, pid, i) => sum + (cpuTicks(pid) - servers[i]), 0) / ticks;
+  const busyCores = (cpuTicks() - machine) / ticks;
+  return { ...result, serverCores, otherCores: busyCores - serverCores };
 }
 
 async function run() {
@@ -184,8 +251,8 @@ async function run() {
     const idle = await idleShare();
     const [portA, portB] = [await freePort(), await freePort()];
     // A prepares the database (migrations, demo data); B then starts on it.
-    await startInstance(portA, databaseUrl);
-    await startInstance(portB, databaseUrl);
+    const { pid: pidA } = await startInstance(portA, databaseUrl);
+    const { pid: pidB } = await startInstance(portB, databaseUrl);
 
     const a = `http://127.0.0.1:${portA}`;
     const logged = await fetch(`${a}/account/api/login`, {
@@ -217,15 +284,15 @@ async function run() {
     const one = await startNginx(binary, dir, [portA]);
     const two = await startNginx(binary, dir, [portA, portB]);
     const setups = [
-      ['one instance, no nginx', `${a}${path}`],
-      ['nginx → one instance', `${one.url}${path}`],
-      ['nginx → two instances', `${two.url}${path}`],
+      ['one instance, no nginx', `${a}${path}`, [pidA]],
+      ['nginx → one instance', `${one.url}${path}`, [pidA]],
+      ['nginx → two instances', `${two.url}${path}`, [pidA, pidB]],
     ];
     const results = setups.map(() => []);
     for (const [, url] of setups) await load(url, cookie, 2); // warm-up: JIT, caches, pools
     for (let round = 0; round < rounds; round++) {
-      for (const [i, [, url]] of setups.entries())
-        results[i].push(await load(url, cookie, seconds));
+      for (const [i, [, url, pids]] of setups.entries())
+        results[i].push(await load(url, cookie, seconds, pids));
     }
 
     const median = (values) => {
@@ -234,16 +301,16 @@ async function run() {
     };
     const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
     console.log(
-      `\nOwner's genshin/api/index, ${connections} connections, ${rounds} rounds of ${seconds} s, ${availableParallelism()} cores (load average ${loadavg()[0].toFixed(1)} at the end), ${where}:`,
+      `\nOwner's genshin/api/index, ${client}, ${connections} connections, ${rounds} rounds of ${seconds} s, ${availableParallelism()} cores (load average ${loadavg()[0].toFixed(1)} at the end), ${where}:`,
     );
     const line = (cells) =>
-      console.log(`  ${cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(10))).join('')}`);
+      console.log(`  ${cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(11))).join('')}`);
     if (idle !== undefined) {
       console.log(
         `  CPU idle before the run: ${(idle * 100).toFixed(0)} % (other work on the machine)`,
       );
     }
-    line(['', 'rps', 'p50 ms', 'p99 ms', 'failed']);
+    line(['', 'rps', 'p50 ms', 'p99 ms', 'failed', 'server CPU', 'other CPU']);
     for (const [i, [name]] of setups.entries()) {
       const r = results[i];
       line([
@@ -252,11 +319,21 @@ async function run() {
         String(median(r.map((x) => x.p50))),
         String(median(r.map((x) => x.p99))),
         String(r.reduce((n, x) => n + x.bad, 0)),
+        median(r.map((x) => x.serverCores)).toFixed(2),
+        median(r.map((x) => x.otherCores)).toFixed(2),
       ]);
     }
     const ratios = results[2].map((r, i) => r.rps / results[1][i].rps);
     console.log(
       `  two instances / one through nginx: ${median(ratios).toFixed(2)}× median (rounds: ${ratios.map((x) => x.toFixed(2)).join(', ')}; goal ≥ 1.5× on two cores)`,
+    );
+    // What the instances could have had: the machine less what the client and nginx took.
+    const perRequest = (i) => median(results[i].map((x) => x.serverCores / x.rps));
+    const left = availableParallelism() - median(results[2].map((x) => x.otherCores));
+    console.log(
+      `  CPU (cores): one instance behind nginx used ${median(results[1].map((x) => x.serverCores)).toFixed(2)}; ` +
+        `with two, the client and nginx took ${(availableParallelism() - left).toFixed(2)} of ${availableParallelism()}, leaving ${left.toFixed(2)} ` +
+        `for the instances, at most ${(left / perRequest(2) / median(results[1].map((x) => x.rps))).toFixed(2)}× the one instance's rate at two's cost per request`,
     );
   } finally {
     // nginx first, then the instances once the last answers are out.
