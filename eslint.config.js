@@ -32,20 +32,22 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // One name per thing: the main game's id is the contract's (packages/contract/src/games.ts,
+    // where it is declared). Plain .mjs scripts cannot import the TypeScript contract.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/contract/src/games.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {
-          // One name per thing: the main game's id is the contract's (packages/contract/src/games.ts).
           selector: 'VariableDeclarator[id.name=/^MAIN_GAME/]',
           message: 'Import MAIN_GAME_ID from @chronicle/contract instead of declaring it again.',
         },
       ],
     },
-  },
-  {
-    // Where the main game's id is declared.
-    files: ['packages/contract/src/games.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
