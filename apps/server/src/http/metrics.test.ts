@@ -64,7 +64,7 @@ const requestsOf = (all: Sample[], labels: Record<string, string>) =>
   valueOf(all, 'chronicle_http_requests_total', labels);
 
 describeEachDb('metrics off (the default)', (env) => {
-  it('answers /metrics as any unknown path', async () => {
+  it('answers /metrics like an unknown path', async () => {
     const metrics = await env.get('/metrics');
     const unknown = await env.get('/no-such-path');
     expect(metrics.statusCode).toBe(404);
