@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { MetricsConfig } from '../config.js';
 import { poolOf, writeGateOf } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
-import type { RiskDecision } from '../modules/risk/risk.service.js';
+import type { RiskDecision } from '../modules/risk/risk.decisions.js';
 import type { FlagLevel } from '../modules/risk/risk.store.js';
 import type { SyncOutcome } from '../modules/upstream/sync.service.js';
 
@@ -39,7 +39,7 @@ export interface AppMetrics {
   readonly syncEnded: (outcome: SyncOutcome) => void;
   /** The sync worker met an error: looking for due links, renewing a lease, a sync that threw. */
   readonly syncWorkerError: () => void;
-  /** The risk engine decided (risk.service.ts `onDecision`). */
+  /** The risk engine decided (risk.decisions.ts). */
   readonly riskDecided: (decision: RiskDecision, level: FlagLevel | null) => void;
 }
 

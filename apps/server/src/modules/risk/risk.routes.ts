@@ -2,7 +2,8 @@ import { RETCODE, RISK_APP_KEYS, endpoints } from '@chronicle/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { CAPTCHA_KIND, type RiskService } from './risk.service.js';
+import { CAPTCHA_KIND } from './risk.challenges.js';
+import type { RiskService } from './risk.service.js';
 
 export interface RiskRoutesOptions {
   risk: RiskService;
@@ -21,14 +22,18 @@ function assertAppKey(appKey: string | undefined): void {
 
 /** createGeetest and verifyGeetest (spec §7 "Risk"; issue #8). */
 export function registerRiskRoutes(app: FastifyInstance, options: RiskRoutesOptions): void {
-  const { risk } = options;
+  const { challenges } = options.risk;
 
   registerEndpoint(
     app,
     endpoints.risk.createGeetest,
     async ({ query }, ctx) => {
       assertAppKey(query.app_key);
-      const issued = await risk.issue(ctx.request, ctx.requireViewer(), query.is_high === true);
+      const issued = await challenges.issue(
+        ctx.request,
+        ctx.requireViewer(),
+        query.is_high === true,
+      );
       return {
         gt: CAPTCHA_KIND,
         challenge: issued.id,
@@ -54,7 +59,7 @@ export function registerRiskRoutes(app: FastifyInstance, options: RiskRoutesOpti
 
   registerEndpoint(app, endpoints.risk.verifyGeetest, async ({ body }, ctx) => {
     assertAppKey(body.app_key);
-    const still = await risk.answer(ctx.request, ctx.requireViewer(), {
+    const still = await challenges.answer(ctx.request, ctx.requireViewer(), {
       id: body.geetest_challenge,
       counter: body.geetest_validate,
       derivedKey: body.geetest_seccode,

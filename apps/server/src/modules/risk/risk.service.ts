@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { RETCODE } from '@chronicle/contract';
-import type { Challenge } from 'altcha-lib';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -8,15 +7,11 @@ import type { RiskConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { RiskGate, RiskTarget, Viewer } from '../../http/request-context.js';
-import { CHALLENGE_TTL_MS, createPow, powSecrets, verifyPow, type PowSecrets } from './risk.pow.js';
+import { RiskChallenges } from './risk.challenges.js';
+import { decider, type Decide, type DecisionListener } from './risk.decisions.js';
+import { powSecrets } from './risk.pow.js';
 import { RedisRiskStore } from './risk.redis-store.js';
-import {
-  accountSubject,
-  addressSubjects,
-  challengeHeaders,
-  requestedRole,
-  subjectsOf,
-} from './risk.subjects.js';
+import { accountSubject, addressSubjects, requestedRole, subjectsOf } from './risk.subjects.js';
 import { SqlRiskStore } from './risk.sql-store.js';
 import {
   activeLevel,
@@ -24,8 +19,8 @@ import {
   type EventCounts,
   type FlagLevel,
   type NewEvent,
+  strongest,
   type RiskStore,
-  type StoredChallenge,
   type Subject,
   type SubjectState,
 } from './risk.store.js';
@@ -42,27 +37,13 @@ import {
  *  - failed logins: past RISK_FAILED_LOGINS the address is flagged (never the account tried:
  *    its owner did nothing; `account/sign-in-guard.ts` protects the account itself).
  * A flagged subject gets 10035 / 10041 on every records read, its own roles included, until it
- * passes the proof-of-work challenge (`risk.routes.ts`) or the flag expires.
+ * passes the proof-of-work challenge (`risk.challenges.ts`) or the flag expires.
  */
 
 const DAY_MS = 86_400_000;
-/** The kind of captcha answered in `gt` (Geetest's site id). */
-export const CAPTCHA_KIND = 'chronicle-pow';
-
-const strongest = (...levels: (FlagLevel | null)[]): FlagLevel | null =>
-  levels.includes('forced') ? 'forced' : levels.includes('challenge') ? 'challenge' : null;
 
 const refusal = (level: FlagLevel) =>
   new ApiError(level === 'forced' ? RETCODE.FORCED_LIMIT : RETCODE.RISK_CHALLENGE);
-
-/** What the engine decided, as the metrics count it (http/metrics.ts); the logs say the same. */
-export type RiskDecision =
-  | 'refused'
-  | 'access_limit'
-  | 'flagged'
-  | 'challenge_issued'
-  | 'challenge_passed'
-  | 'challenge_failed';
 
 export interface RiskServiceOptions {
   db: Kysely<Database>;
@@ -73,7 +54,7 @@ export interface RiskServiceOptions {
   secret: string;
   now: () => number;
   /** Told of each decision (the level of a flag or challenge where there is one). */
-  onDecision?: ((decision: RiskDecision, level: FlagLevel | null) => void) | undefined;
+  onDecision?: DecisionListener | undefined;
 }
 
 /** Redis when the app has a client (every instance agrees), else the application database. */
@@ -91,26 +72,27 @@ export function riskStore(options: {
     : new SqlRiskStore(options.db);
 }
 
-export interface IssuedChallenge {
-  id: string;
-  high: boolean;
-  pow: Challenge;
-}
-
 /** The risk engine of one app instance (never a module singleton: tests run several apps). */
 export class RiskService {
   readonly store: RiskStore;
+  /** Hands out and checks the challenges that lift the flags raised here. */
+  readonly challenges: RiskChallenges;
   private readonly config: RiskConfig;
-  private readonly secrets: PowSecrets;
   private readonly now: () => number;
-  private readonly decided: RiskServiceOptions['onDecision'];
+  private readonly decide: Decide;
 
   constructor(options: RiskServiceOptions) {
     this.config = options.config;
-    this.decided = options.onDecision;
+    this.decide = decider(options.onDecision);
     this.now = options.now;
-    this.secrets = powSecrets(options.secret);
     this.store = riskStore(options);
+    this.challenges = new RiskChallenges({
+      store: this.store,
+      config: this.config,
+      secrets: powSecrets(options.secret),
+      now: this.now,
+      decide: this.decide,
+    });
   }
 
   private get windowMs(): number {
@@ -170,8 +152,7 @@ export class RiskService {
     const states = await (prefetched ?? this.states(subjects));
     const held = strongest(...states.map((s) => activeLevel(s, now)));
     if (held) {
-      request.log.info({ risk: { decision: 'refused', level: held, subjects } }, 'risk: read held');
-      this.decided?.('refused', held);
+      this.decide(request, 'refused', held, { level: held, subjects });
       throw refusal(held);
     }
     return { subjects, states };
@@ -195,11 +176,7 @@ export class RiskService {
     if (!(await this.store.hasTarget(account, 'player', owner, since))) {
       const { distinct } = await this.store.counts(account, 'player', since);
       if (distinct >= this.config.dailyPlayers) {
-        request.log.info(
-          { risk: { decision: 'access-limit', subject: account, players: distinct } },
-          'risk: daily limit of other players reached',
-        );
-        this.decided?.('access_limit', null);
+        this.decide(request, 'access_limit', null, { subject: account, players: distinct });
         throw new ApiError(RETCODE.ACCESS_LIMIT);
       }
     }
@@ -279,7 +256,8 @@ export class RiskService {
     );
     const level = strongest(...raised);
     if (level) {
-      this.decided?.('refused', level);
+      // The `flagged` lines just written say why; the refusal is counted, not logged again.
+      this.decide(request, 'refused', level, null);
       throw refusal(level);
     }
   }
@@ -337,8 +315,7 @@ export class RiskService {
     now: number,
   ): Promise<void> {
     await this.store.flag(subject, level, reason, now, now + this.config.flagSeconds * 1000);
-    request.log.info({ risk: { decision: 'flagged', subject, level, reason } }, 'risk: flagged');
-    this.decided?.('flagged', level);
+    this.decide(request, 'flagged', level, { subject, level, reason });
   }
 
   /**
@@ -366,94 +343,5 @@ export class RiskService {
         }),
       );
     });
-  }
-
-  /** The strongest flag holding for a viewer now (account or address). */
-  async levelOf(request: FastifyRequest, viewer: Viewer): Promise<FlagLevel | null> {
-    const now = this.now();
-    const states = await this.states(subjectsOf(request, viewer.uid));
-    return strongest(...states.map((s) => activeLevel(s, now)));
-  }
-
-  /**
-   * Hands out a challenge. A viewer under a forced flag always gets the costly kind, whatever
-   * `is_high` says: only that kind lifts it.
-   */
-  async issue(
-    request: FastifyRequest,
-    viewer: Viewer,
-    askedHigh: boolean,
-  ): Promise<IssuedChallenge> {
-    const headers = challengeHeaders(request);
-    const high = askedHigh || (await this.levelOf(request, viewer)) === 'forced';
-    const now = this.now();
-    const pow = await createPow({
-      cost: this.config.powCost,
-      high,
-      secrets: this.secrets,
-      expiresAtMs: Date.now() + CHALLENGE_TTL_MS,
-    });
-    const id = randomBytes(16).toString('hex');
-    const stored: StoredChallenge = {
-      id,
-      uid: viewer.uid,
-      ip: request.ip,
-      high,
-      pow,
-      createdAt: now,
-      expiresAt: now + CHALLENGE_TTL_MS,
-      headers,
-    };
-    await this.store.putChallenge(stored);
-    request.log.info(
-      { risk: { decision: 'challenge-issued', challenge: id, uid: viewer.uid, high, ...headers } },
-      'risk: challenge issued',
-    );
-    this.decided?.('challenge_issued', high ? 'forced' : 'challenge');
-    return { id, high, pow };
-  }
-
-  /**
-   * Checks an answer. The challenge is consumed first, so each one is answered once; an unknown,
-   * used, expired, foreign or wrong answer → 1034. A pass clears the viewer's account and address
-   * flags (a forced one only by a costly challenge) and restarts their windows. Returns the flag
-   * still holding: 'forced' when a normal challenge met a forced flag.
-   */
-  async answer(
-    request: FastifyRequest,
-    viewer: Viewer,
-    answer: { id: string; counter: string; derivedKey: string },
-  ): Promise<FlagLevel | null> {
-    const headers = challengeHeaders(request);
-    const now = this.now();
-    const log = (decision: string, extra: Record<string, unknown> = {}) =>
-      request.log.info(
-        { risk: { decision, challenge: answer.id, uid: viewer.uid, ...headers, ...extra } },
-        `risk: challenge ${decision}`,
-      );
-    const fail = (reason: string): never => {
-      log('failed', { reason });
-      this.decided?.('challenge_failed', null);
-      throw new ApiError(RETCODE.CAPTCHA_REQUIRED);
-    };
-    const stored = await this.store.takeChallenge(answer.id);
-    if (!stored) return fail('unknown or already answered');
-    if (stored.uid !== viewer.uid) return fail('issued to another account');
-    if (stored.expiresAt <= now) return fail('expired');
-    const counter = Number(answer.counter);
-    if (!Number.isSafeInteger(counter) || counter > 0xffff_ffff) return fail('malformed');
-    const solved = await verifyPow(
-      stored.pow as Challenge,
-      counter,
-      answer.derivedKey,
-      this.secrets,
-    ).catch(() => false);
-    if (!solved) return fail('wrong solution');
-    const subjects = subjectsOf(request, viewer.uid);
-    await Promise.all(subjects.map((s) => this.store.pass(s, now, stored.high)));
-    const still = await this.levelOf(request, viewer);
-    log('passed', { high: stored.high, ...(still ? { still } : {}) });
-    this.decided?.('challenge_passed', stored.high ? 'forced' : 'challenge');
-    return still;
   }
 }

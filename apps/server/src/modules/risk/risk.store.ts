@@ -137,3 +137,7 @@ export function activeLevel(state: SubjectState | undefined, now: number): FlagL
   if (!state?.level || state.until <= now) return null;
   return state.level;
 }
+
+/** The strongest of some levels: `forced` over `challenge` over none. */
+export const strongest = (...levels: (FlagLevel | null)[]): FlagLevel | null =>
+  levels.includes('forced') ? 'forced' : levels.includes('challenge') ? 'challenge' : null;
