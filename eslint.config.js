@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './lint/module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -48,6 +49,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A server module reads another module's tables through that module's service, not its
+    // repository (lint/module-boundaries.mjs), except in the shared kernel: records, the snapshot
+    // store every game feature keeps its data in (snapshots, versions, role settings, public
+    // snapshots), and binding, the roles each account owns, which the policy and the account export
+    // read. A service in front of either would only pass calls through. Tests set their state up
+    // directly and may import any repository.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-support.ts'],
+    plugins: { chronicle: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'chronicle/module-boundaries': ['error', { kernel: ['records', 'binding'] }] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
