@@ -1,7 +1,9 @@
-import { LOGIN_RATE } from '@chronicle/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, readSettings, type Settings } from './config-values.js';
 import { parseUpstreamConfig, type UpstreamConfig } from './modules/upstream/upstream.config.js';
+
+export { ConfigError } from './config-values.js';
 
 /** An API host a page may switch to with `?host=<key>` (spec §2). */
 export interface ApiHost {
@@ -85,26 +87,14 @@ export interface SignInConfig {
   freeRegistrations: number;
 }
 
-export const SIGN_IN_DEFAULTS: SignInConfig = {
-  nameFailures: 5,
-  addressFailures: 20,
-  windowSeconds: 900,
-  freeRegistrations: 3,
-};
+export const SIGN_IN_DEFAULTS: SignInConfig = parseSignInConfig(readSettings({}));
 
-function parseSignInConfig(env: NodeJS.ProcessEnv): SignInConfig {
-  const read = (name: string) => nonEmpty(env[name]);
-  const threshold = (name: string, key: keyof SignInConfig) =>
-    parseThreshold(name, read(name), SIGN_IN_DEFAULTS[key]);
+function parseSignInConfig(settings: Settings): SignInConfig {
   return {
-    nameFailures: threshold('SIGNIN_CHECK_AFTER', 'nameFailures'),
-    addressFailures: threshold('SIGNIN_ADDRESS_CHECK_AFTER', 'addressFailures'),
-    windowSeconds: parsePositiveInt(
-      'SIGNIN_WINDOW_SECONDS',
-      read('SIGNIN_WINDOW_SECONDS'),
-      SIGN_IN_DEFAULTS.windowSeconds,
-    ),
-    freeRegistrations: threshold('REGISTRATIONS_PER_HOUR', 'freeRegistrations'),
+    nameFailures: settings.number('SIGNIN_CHECK_AFTER'),
+    addressFailures: settings.number('SIGNIN_ADDRESS_CHECK_AFTER'),
+    windowSeconds: settings.number('SIGNIN_WINDOW_SECONDS'),
+    freeRegistrations: settings.number('REGISTRATIONS_PER_HOUR'),
   };
 }
 
@@ -136,100 +126,25 @@ export interface RiskConfig {
 }
 
 /** Defaults of the risk engine (README "Risk control" gives the reasoning). */
-export const RISK_DEFAULTS: RiskConfig = {
-  windowSeconds: 600,
-  challengeRoles: 12,
-  challengeReads: 300,
-  forcedRoles: 40,
-  dailyPlayers: 30,
-  failedLogins: 10,
-  flagSeconds: 86_400,
-  powCost: 5_000,
-  challengesPerMinute: 20,
-  redisPrefix: 'chronicle:risk:',
-};
+export const RISK_DEFAULTS: RiskConfig = parseRiskConfig({});
 
 // The package root: `src/` in development, `dist/` in the bundle; both sit one level below it.
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined) return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
-  }
-  return port;
-}
-
-function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) {
-    throw new Error(`${name} must be a positive integer, got "${value}"`);
-  }
-  return n;
-}
-
-/** A count where 0 means "this rule is off". */
-function parseThreshold(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) {
-    throw new Error(`${name} must be a whole number (0 turns the rule off), got "${value}"`);
-  }
-  return n;
-}
-
 /** The `RISK_*` variables; see `RiskConfig` for what each one means. */
 export function parseRiskConfig(env: NodeJS.ProcessEnv): RiskConfig {
-  const read = (name: string) => nonEmpty(env[name]);
+  const settings = readSettings(env);
   return {
-    windowSeconds: parsePositiveInt(
-      'RISK_WINDOW_SECONDS',
-      read('RISK_WINDOW_SECONDS'),
-      RISK_DEFAULTS.windowSeconds,
-    ),
-    challengeRoles: parseThreshold(
-      'RISK_CHALLENGE_ROLES',
-      read('RISK_CHALLENGE_ROLES'),
-      RISK_DEFAULTS.challengeRoles,
-    ),
-    challengeReads: parseThreshold(
-      'RISK_CHALLENGE_READS',
-      read('RISK_CHALLENGE_READS'),
-      RISK_DEFAULTS.challengeReads,
-    ),
-    forcedRoles: parseThreshold(
-      'RISK_FORCED_ROLES',
-      read('RISK_FORCED_ROLES'),
-      RISK_DEFAULTS.forcedRoles,
-    ),
-    dailyPlayers: parseThreshold(
-      'RISK_DAILY_PLAYERS',
-      read('RISK_DAILY_PLAYERS'),
-      RISK_DEFAULTS.dailyPlayers,
-    ),
-    failedLogins: parseThreshold(
-      'RISK_FAILED_LOGINS',
-      read('RISK_FAILED_LOGINS'),
-      RISK_DEFAULTS.failedLogins,
-    ),
-    flagSeconds: parsePositiveInt(
-      'RISK_FLAG_SECONDS',
-      read('RISK_FLAG_SECONDS'),
-      RISK_DEFAULTS.flagSeconds,
-    ),
-    powCost: parsePositiveInt('RISK_POW_COST', read('RISK_POW_COST'), RISK_DEFAULTS.powCost),
-    challengesPerMinute: parsePositiveInt(
-      'RISK_CHALLENGES_PER_MINUTE',
-      read('RISK_CHALLENGES_PER_MINUTE'),
-      RISK_DEFAULTS.challengesPerMinute,
-    ),
-    redisPrefix: RISK_DEFAULTS.redisPrefix,
+    windowSeconds: settings.number('RISK_WINDOW_SECONDS'),
+    challengeRoles: settings.number('RISK_CHALLENGE_ROLES'),
+    challengeReads: settings.number('RISK_CHALLENGE_READS'),
+    forcedRoles: settings.number('RISK_FORCED_ROLES'),
+    dailyPlayers: settings.number('RISK_DAILY_PLAYERS'),
+    failedLogins: settings.number('RISK_FAILED_LOGINS'),
+    flagSeconds: settings.number('RISK_FLAG_SECONDS'),
+    powCost: settings.number('RISK_POW_COST'),
+    challengesPerMinute: settings.number('RISK_CHALLENGES_PER_MINUTE'),
+    redisPrefix: 'chronicle:risk:',
   };
 }
 
@@ -250,25 +165,28 @@ export function parseApiHosts(value: string | undefined, publicUrl = 'https://')
     const key = eq > 0 ? entry.slice(0, eq).trim() : '';
     const raw = eq > 0 ? entry.slice(eq + 1).trim() : '';
     if (!/^[a-z0-9_-]{1,32}$/.test(key)) {
-      throw new Error(`API_HOSTS: "${entry}" must be key=origin with a key of a-z, 0-9, _ or -`);
+      throw new ConfigError(
+        `API_HOSTS: "${entry}" must be key=origin with a key of a-z, 0-9, _ or -`,
+      );
     }
     let url: URL;
     try {
       url = new URL(raw);
     } catch {
-      throw new Error(`API_HOSTS: "${raw}" is not a URL`);
+      throw new ConfigError(`API_HOSTS: "${raw}" is not a URL`);
     }
     if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
-      throw new Error(`API_HOSTS: "${raw}" must be an http(s) origin without credentials`);
+      throw new ConfigError(`API_HOSTS: "${raw}" must be an http(s) origin without credentials`);
     }
     const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
     if (url.protocol === 'http:' && !httpAllowed && !loopback) {
-      throw new Error(`API_HOSTS: "${raw}" must use https (PUBLIC_URL is https)`);
+      throw new ConfigError(`API_HOSTS: "${raw}" must use https (PUBLIC_URL is https)`);
     }
     if (url.pathname !== '/' || url.search || url.hash) {
-      throw new Error(`API_HOSTS: "${raw}" must be an origin only (no path or query)`);
+      throw new ConfigError(`API_HOSTS: "${raw}" must be an origin only (no path or query)`);
     }
-    if (hosts.some((h) => h.key === key)) throw new Error(`API_HOSTS: key "${key}" appears twice`);
+    if (hosts.some((h) => h.key === key))
+      throw new ConfigError(`API_HOSTS: key "${key}" appears twice`);
     hosts.push({ key, origin: url.origin });
   }
   return hosts;
@@ -284,7 +202,7 @@ export function parseTrustProxy(value: string | undefined): boolean | string {
       (e) => /^(?:[0-9.]+|[0-9a-fA-F:]+)(?:\/[0-9]{1,3})?$/.test(e) || e === 'loopback',
     )
   ) {
-    throw new Error(
+    throw new ConfigError(
       `TRUST_PROXY must be 1 or addresses/CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got "${value}"`,
     );
   }
@@ -303,36 +221,25 @@ export function parseWebpQuery(value: string | undefined): string {
       query,
     )
   ) {
-    throw new Error(
+    throw new ConfigError(
       `IMAGE_WEBP_QUERY must be name=value pairs joined by & (e.g. x-oss-process=image/format,webp), got "${value}"`,
     );
   }
   return query;
 }
 
-/** Visible ASCII without spaces, so the token fits an Authorization header as it is. */
-const METRICS_TOKEN_SHAPE = /^[\x21-\x7e]{16,256}$/;
-
 /**
- * `METRICS` (`1` on, `0` or unset off) and `METRICS_TOKEN` (on, behind the token). A token too short
- * to resist guessing, or one a header cannot carry, is refused at start-up.
+ * `METRICS` (`1` on, `0` or unset off) and `METRICS_TOKEN` (on, behind the token; its shape is
+ * checked by its schema).
  */
 function parseMetricsConfig(
   metrics: string | undefined,
   token: string | undefined,
 ): MetricsConfig | undefined {
-  if (metrics !== undefined && metrics !== '0' && metrics !== '1') {
-    throw new Error(`METRICS must be 1 (on) or 0 (off), got "${metrics}"`);
-  }
   if (token !== undefined) {
     if (metrics === '0') {
-      throw new Error(
+      throw new ConfigError(
         'METRICS=0 turns the metrics off, but METRICS_TOKEN is set: unset one of them',
-      );
-    }
-    if (!METRICS_TOKEN_SHAPE.test(token)) {
-      throw new Error(
-        'METRICS_TOKEN must be 16 to 256 visible ASCII characters without spaces, e.g. from `openssl rand -hex 32`',
       );
     }
     return { token };
@@ -358,42 +265,42 @@ function checkSecret(
   secret: string | undefined,
 ) {
   if (production && redisUrl && !secret) {
-    throw new Error(
+    throw new ConfigError(
       'SECRET must be set in production when REDIS_URL is (several instances sign sessions and challenges with it): set the same long random value on every instance, e.g. from `openssl rand -hex 32`',
     );
   }
 }
 
-/** Reads the configuration from environment variables (defaults documented in ARCHITECTURE.md). */
+/**
+ * Reads the configuration from environment variables, checked against their declarations in
+ * config-schema.ts; a wrong value throws a ConfigError naming the variable.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = parsePort(nonEmpty(env.PORT));
-  const production = nonEmpty(env.NODE_ENV) === 'production';
-  checkSecret(production, nonEmpty(env.REDIS_URL), nonEmpty(env.SECRET));
-  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const settings = readSettings(env);
+  const port = settings.number('PORT');
+  const production = settings.text('NODE_ENV') === 'production';
+  checkSecret(production, settings.text('REDIS_URL'), settings.text('SECRET'));
+  const publicUrl = (settings.text('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    publicUrlFixed: nonEmpty(env.PUBLIC_URL) !== undefined,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    databaseUrl: nonEmpty(env.DATABASE_URL) ?? 'sqlite:./data/chronicle.db',
-    redisUrl: nonEmpty(env.REDIS_URL),
-    secret: nonEmpty(env.SECRET),
-    demo: parseDemo(nonEmpty(env.CHRONICLE_DEMO), production),
+    publicUrlFixed: settings.text('PUBLIC_URL') !== undefined,
+    host: settings.text('HOST') ?? '0.0.0.0',
+    databaseUrl: settings.text('DATABASE_URL') ?? 'sqlite:./data/chronicle.db',
+    redisUrl: settings.text('REDIS_URL'),
+    secret: settings.text('SECRET'),
+    demo: parseDemo(settings.text('CHRONICLE_DEMO'), production),
     production,
     publicUrl,
-    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(packageRoot, '..', 'web', 'dist')),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    shutdownTimeoutSeconds: parsePositiveInt(
-      'SHUTDOWN_TIMEOUT_SECONDS',
-      nonEmpty(env.SHUTDOWN_TIMEOUT_SECONDS),
-      10,
-    ),
-    loginRateMax: parsePositiveInt('LOGIN_RATE_MAX', nonEmpty(env.LOGIN_RATE_MAX), LOGIN_RATE.max),
-    apiHosts: parseApiHosts(nonEmpty(env.API_HOSTS), publicUrl),
-    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
-    imageWebpQuery: parseWebpQuery(nonEmpty(env.IMAGE_WEBP_QUERY)),
+    webDist: path.resolve(settings.text('WEB_DIST') ?? path.join(packageRoot, '..', 'web', 'dist')),
+    logLevel: settings.text('LOG_LEVEL') ?? 'info',
+    shutdownTimeoutSeconds: settings.number('SHUTDOWN_TIMEOUT_SECONDS'),
+    loginRateMax: settings.number('LOGIN_RATE_MAX'),
+    apiHosts: parseApiHosts(settings.text('API_HOSTS'), publicUrl),
+    trustProxy: parseTrustProxy(settings.text('TRUST_PROXY')),
+    imageWebpQuery: parseWebpQuery(settings.text('IMAGE_WEBP_QUERY')),
     risk: parseRiskConfig(env),
     upstream: parseUpstreamConfig(env),
-    signIn: parseSignInConfig(env),
-    metrics: parseMetricsConfig(nonEmpty(env.METRICS), nonEmpty(env.METRICS_TOKEN)),
+    signIn: parseSignInConfig(settings),
+    metrics: parseMetricsConfig(settings.text('METRICS'), settings.text('METRICS_TOKEN')),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
+import { loadDotEnv } from './config-values.js';
 import { createDb } from './db/create-db.js';
 import { shutdownOnSignals } from './http/shutdown.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -8,6 +9,7 @@ import { describeStartupError } from './startup-errors.js';
 let config: AppConfig | undefined;
 
 async function main(): Promise<void> {
+  loadDotEnv();
   config = loadConfig();
   const db = createDb(config.databaseUrl);
   const prepared = await prepareDatabase(db, {

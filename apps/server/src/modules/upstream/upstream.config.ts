@@ -1,3 +1,5 @@
+import { ConfigError, readSettings } from '../../config-values.js';
+
 /*
  * The settings of the upstream sync (issue 17), read from the environment once. A player picks one
  * of the configured upstreams by name and never types a URL, so the server only ever calls
@@ -31,15 +33,12 @@ export interface UpstreamConfig {
   mediaMaxBytes: number;
 }
 
-/**
- * HoYoLAB's overseas record API host (every game-record family and the card live under
- * `/event/game_record/` there; docs/reference/upstream-sync.md).
- */
-export const DEFAULT_UPSTREAM_HOSTS = 'hoyolab=https://sg-public-api.hoyolab.com';
-/** Where HoYoLAB's answers point their icons and pictures. */
-export const DEFAULT_IMAGE_HOSTS = '*.hoyolab.com,*.hoyoverse.com,*.mihoyo.com';
-/** The overseas web DS salt real clients (genshin.py and others) use. */
-export const DEFAULT_DS_SALT = '6s25p5ox5y14umn1p61aqyyvbvvl3lrt';
+// The defaults are declared with the variables (config-schema.ts).
+export {
+  DEFAULT_DS_SALT,
+  DEFAULT_IMAGE_HOSTS,
+  DEFAULT_UPSTREAM_HOSTS,
+} from '../../config-schema.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -60,7 +59,7 @@ export function parseUpstreamHosts(value: string): UpstreamHost[] {
     const name = eq > 0 ? entry.slice(0, eq).trim() : '';
     const raw = eq > 0 ? entry.slice(eq + 1).trim() : '';
     if (!/^[a-z0-9_-]{1,32}$/.test(name)) {
-      throw new Error(
+      throw new ConfigError(
         `UPSTREAM_HOSTS: "${entry}" must be name=https://host with a name of a-z, 0-9, _ or -`,
       );
     }
@@ -68,18 +67,20 @@ export function parseUpstreamHosts(value: string): UpstreamHost[] {
     try {
       url = new URL(raw);
     } catch {
-      throw new Error(`UPSTREAM_HOSTS: "${raw}" is not a URL`);
+      throw new ConfigError(`UPSTREAM_HOSTS: "${raw}" is not a URL`);
     }
     if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-      throw new Error(
+      throw new ConfigError(
         `UPSTREAM_HOSTS: "${raw}" must be an origin only (no path, query or credentials)`,
       );
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-      throw new Error(`UPSTREAM_HOSTS: "${raw}" must use https (plain http only on loopback)`);
+      throw new ConfigError(
+        `UPSTREAM_HOSTS: "${raw}" must use https (plain http only on loopback)`,
+      );
     }
     if (hosts.some((h) => h.name === name))
-      throw new Error(`UPSTREAM_HOSTS: "${name}" appears twice`);
+      throw new ConfigError(`UPSTREAM_HOSTS: "${name}" appears twice`);
     hosts.push({ name, origin: url.origin });
   }
   return hosts;
@@ -93,63 +94,22 @@ export function parseImageHosts(value: string): string[] {
     .filter(Boolean);
   for (const host of hosts) {
     if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {
-      throw new Error(`UPSTREAM_IMAGE_HOSTS: "${host}" must be a host name or *.domain`);
+      throw new ConfigError(`UPSTREAM_IMAGE_HOSTS: "${host}" must be a host name or *.domain`);
     }
   }
   return hosts;
 }
 
-function number(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  check: (n: number) => boolean,
-  rule: string,
-): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || !check(n)) throw new Error(`${name} must be ${rule}, got "${raw}"`);
-  return n;
-}
-
-/** Reads the `UPSTREAM_*`, `SYNC_*` and `MEDIA_*` variables. */
+/** Reads the `UPSTREAM_*`, `SYNC_*` and `MEDIA_*` variables (declared in config-schema.ts). */
 export function parseUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig {
-  const text = (name: string, fallback: string) => {
-    const raw = env[name]?.trim();
-    return raw === undefined || raw === '' ? fallback : raw;
-  };
+  const settings = readSettings(env);
   return {
-    hosts: parseUpstreamHosts(text('UPSTREAM_HOSTS', DEFAULT_UPSTREAM_HOSTS)),
-    imageHosts: parseImageHosts(text('UPSTREAM_IMAGE_HOSTS', DEFAULT_IMAGE_HOSTS)),
-    dsSalt: text('UPSTREAM_DS_SALT', DEFAULT_DS_SALT),
-    syncIntervalHours: number(
-      env,
-      'SYNC_INTERVAL_HOURS',
-      6,
-      (n) => n > 0 && n <= 24 * 30,
-      'hours between 0 and 720',
-    ),
-    workers: number(
-      env,
-      'SYNC_WORKERS',
-      1,
-      (n) => Number.isInteger(n) && n >= 0 && n <= 16,
-      'a whole number from 0 to 16',
-    ),
-    requestIntervalMs: number(
-      env,
-      'SYNC_REQUEST_INTERVAL_MS',
-      1000,
-      (n) => Number.isInteger(n) && n >= 0,
-      'a whole number of milliseconds',
-    ),
-    mediaMaxBytes: number(
-      env,
-      'MEDIA_MAX_BYTES',
-      2 * 1024 * 1024,
-      (n) => Number.isInteger(n) && n >= 1024,
-      'a whole number of bytes, at least 1024',
-    ),
+    hosts: parseUpstreamHosts(settings.text('UPSTREAM_HOSTS') ?? ''),
+    imageHosts: parseImageHosts(settings.text('UPSTREAM_IMAGE_HOSTS') ?? ''),
+    dsSalt: settings.text('UPSTREAM_DS_SALT') ?? '',
+    syncIntervalHours: settings.number('SYNC_INTERVAL_HOURS'),
+    workers: settings.number('SYNC_WORKERS'),
+    requestIntervalMs: settings.number('SYNC_REQUEST_INTERVAL_MS'),
+    mediaMaxBytes: settings.number('MEDIA_MAX_BYTES'),
   };
 }
