@@ -45,19 +45,22 @@ describe('inertSchemaCalls', () => {
     );
   });
 
-  it('drops the summary of endpoint declarations and keeps what the client reads', () => {
+  it('drops the summary and description of endpoint declarations and keeps what the client reads', () => {
     const source = [
       "import { defineEndpoint as define } from '../endpoint.js';",
       'export const index = define({',
       "  id: 'genshin.index',",
       "  method: 'GET',",
       "  summary: 'Player overview of a main-game role',",
+      "  description: describeEndpoint('The role overview.', WHO.records),",
       "  path: 'index',",
       '});',
     ].join('\n');
     const out = inertSchemaCalls(source, 'endpoints.ts') ?? '';
     expect(out).not.toContain('summary');
     expect(out).not.toContain('Player overview');
+    expect(out).not.toContain('description');
+    expect(out).not.toContain('WHO.records');
     expect(out).toContain("id: 'genshin.index'");
     expect(out).toContain("path: 'index'");
     expect(parseSync('endpoints.ts', out).errors).toEqual([]);
@@ -74,7 +77,7 @@ describe('inertSchemaCalls', () => {
       if (out === undefined) continue;
       expect(parseSync(file, out).errors, file).toEqual([]);
       expect(out, file).not.toMatch(/\bType\.\w+\((?!\))/);
-      if (file.startsWith('endpoints')) expect(out, file).not.toMatch(/\bsummary:/);
+      if (file.startsWith('endpoints')) expect(out, file).not.toMatch(/\b(summary|description):/);
     }
   });
 });

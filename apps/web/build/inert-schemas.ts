@@ -21,7 +21,8 @@ function importedName(program: Program, name: string): string | undefined {
 
 /**
  * Empties every TypeBox builder call of a module: `Type.Object({ … })` becomes
- * `/* @__PURE__ *\/ Type.Object()`, and drops the `summary` of every `defineEndpoint({ … })`.
+ * `/* @__PURE__ *\/ Type.Object()`, and drops the `summary` and `description` of every
+ * `defineEndpoint({ … })`.
  * Returns undefined when the module imports neither `typebox` nor `defineEndpoint`.
  */
 export function inertSchemaCalls(code: string, filename: string): string | undefined {
@@ -40,7 +41,7 @@ export function inertSchemaCalls(code: string, filename: string): string | undef
   new Visitor({
     CallExpression(node) {
       const { callee } = node;
-      // `summary` documents an endpoint for OpenAPI; the browser never shows it.
+      // `summary` and `description` document an endpoint for OpenAPI; the browser never shows them.
       if (defineName && callee.type === 'Identifier' && callee.name === defineName) {
         const [options] = node.arguments;
         if (options?.type !== 'ObjectExpression') return;
@@ -48,7 +49,7 @@ export function inertSchemaCalls(code: string, filename: string): string | undef
           if (
             property.type === 'Property' &&
             property.key.type === 'Identifier' &&
-            property.key.name === 'summary'
+            (property.key.name === 'summary' || property.key.name === 'description')
           ) {
             const end = code[property.end] === ',' ? property.end + 1 : property.end;
             edits.push({ start: property.start, end, text: '' });

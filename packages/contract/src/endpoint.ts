@@ -67,6 +67,11 @@ export interface EndpointDef<
   /** Path after the mount prefix, without a leading slash (`index`, `user/wapi/getUserFullInfo`). */
   path: string;
   summary: string;
+  /**
+   * What the endpoint returns, who may call it and the retcodes it gives (Markdown, usually made
+   * with `describeEndpoint`); the OpenAPI document at /docs shows it under the summary.
+   */
+  description?: string;
   auth: EndpointAuth;
   /** Retcode used when the session is missing (`10001` on records, `-100` on community calls). */
   loginRetcode?: number;
@@ -96,6 +101,7 @@ export function defineEndpoint<
   family: MountFamily;
   path: string;
   summary: string;
+  description?: string;
   auth: EndpointAuth;
   loginRetcode?: number;
   changesState?: true;

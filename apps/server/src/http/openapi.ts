@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { RETCODES } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
+import { transformDocument, transformRoute } from './openapi-document.js';
 
 /** The relaxed policy Swagger UI needs (inline styles), applied to `/docs` only. */
 export const DOCS_CSP = [
@@ -35,6 +36,10 @@ only the canonical prefix is listed here.
 
 **Ingest.** \`/ingest/v1/*\` needs \`Authorization: Bearer <service token>\` (\`chronicle token create\`).
 
+**Clients.** genshin.py, genshin-kit.js and curl work against Chronicle by changing the base URL:
+see docs/CLIENTS.md in the repository ("Use Chronicle with your client"). Each operation below says
+what it returns, who may call it and its retcodes; errors follow the \`ErrorEnvelope\` schema.
+
 | retcode | name | message |
 | --- | --- | --- |
 ${retcodeTable}
@@ -46,6 +51,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Chronicle API', version: '0.1.0', description: DESCRIPTION },
+      // Relative: the document works on whatever address the server is reached at.
+      servers: [{ url: '/', description: 'This Chronicle server' }],
       components: {
         securitySchemes: {
           cookieAuth: { type: 'apiKey', in: 'cookie', name: 'ltoken_v2' },
@@ -53,6 +60,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transform: transformRoute,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? transformDocument(document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',

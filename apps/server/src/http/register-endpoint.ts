@@ -182,6 +182,7 @@ export function registerEndpoint<E extends EndpointDef>(
         ...(def.params ? { params: def.params } : {}),
         response,
         summary: def.summary,
+        ...(def.description ? { description: def.description } : {}),
         tags: [def.family],
         hide: !canonical,
         ...(canonical ? { operationId: def.id } : {}),

@@ -1,4 +1,6 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
+import { RETCODE } from '../retcodes.js';
 import {
   AccountData,
   LoginBody,
@@ -15,6 +17,16 @@ export const register = defineEndpoint({
   family: 'account',
   path: 'register',
   summary: 'Create a community account and start a session',
+  description: describeEndpoint(
+    'Creates a community account with a name and password and signs it in: sets the `ltuid_v2`/`ltoken_v2` cookies (HttpOnly, SameSite=Lax). Past the free registrations per address it needs a sign-in check (`account/challenge`) solved as `proof`.',
+    WHO.public,
+    [
+      RETCODE.ACCOUNT_TAKEN,
+      RETCODE.WEAK_PASSWORD,
+      RETCODE.SIGN_IN_CHECK_REQUIRED,
+      RETCODE.CROSS_SITE,
+    ],
+  ),
   auth: 'public',
   changesState: true,
   body: RegisterBody,
@@ -28,6 +40,16 @@ export const login = defineEndpoint({
   family: 'account',
   path: 'login',
   summary: 'Sign in; sets HttpOnly SameSite=Lax cookies ltuid_v2 and ltoken_v2',
+  description: describeEndpoint(
+    'Signs in with account name and password and sets the `ltuid_v2`/`ltoken_v2` cookies (HttpOnly, SameSite=Lax) that every records call reads. Rate limited per account and address; after repeated failures a sign-in check (`account/challenge`) must be solved and sent as `proof`.',
+    WHO.public,
+    [
+      RETCODE.BAD_CREDENTIALS,
+      RETCODE.LOGIN_RATE_LIMITED,
+      RETCODE.SIGN_IN_CHECK_REQUIRED,
+      RETCODE.CROSS_SITE,
+    ],
+  ),
   auth: 'public',
   changesState: true,
   body: LoginBody,
@@ -41,6 +63,11 @@ export const logout = defineEndpoint({
   family: 'account',
   path: 'logout',
   summary: 'End the session and clear the cookies',
+  description: describeEndpoint(
+    'Ends the current session (if any) and clears the cookies.',
+    WHO.public,
+    [RETCODE.CROSS_SITE],
+  ),
   auth: 'public',
   changesState: true,
   data: EmptyData,
@@ -56,6 +83,10 @@ export const challenge = defineEndpoint({
   family: 'account',
   path: 'challenge',
   summary: 'Get a sign-in check (proof of work) for a login or a registration',
+  description: describeEndpoint(
+    'A sign-in check: a proof of work that a login after repeated failures, or a registration past the free ones per address, must carry as `proof`.',
+    WHO.public,
+  ),
   auth: 'public',
   body: SignInChallengeBody,
   data: SignInChallengeData,

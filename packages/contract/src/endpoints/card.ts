@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import {
   BeginnerGuideStatusBody,
@@ -18,6 +19,10 @@ export const getGameRecordCard = defineEndpoint({
   family: 'card',
   path: 'getGameRecordCard',
   summary: 'Game record cards of a community account',
+  description: describeEndpoint(
+    "The game record cards of a community account (`uid`), one per game role: level, headline numbers and the privacy switches. Another account's role is listed only while that game's chronicle switch (1) is public and the account is not under 13; otherwise the list leaves it out.",
+    WHO.signedIn,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: GameRecordCardQuery,
@@ -31,6 +36,11 @@ export const changeDataSwitch = defineEndpoint({
   family: 'card',
   path: 'changeDataSwitch',
   summary: "Change one of the cookie owner's privacy switches",
+  description: describeEndpoint(
+    "Turns one of the cookie owner's privacy switches on or off for a game: 1 chronicle (records visible to others), 2 character details (4 in the second game), 3 real-time notes.",
+    WHO.ownAccount,
+    [RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,
@@ -45,6 +55,10 @@ export const beginnerGuideStatus = defineEndpoint({
   family: 'card',
   path: 'beginner_guide/status',
   summary: 'Beginner guides the cookie owner has seen',
+  description: describeEndpoint(
+    'Which one-time guides the cookie owner has already seen.',
+    WHO.ownAccount,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: BeginnerGuideStatusBody,
@@ -58,6 +72,11 @@ export const beginnerGuideUpdate = defineEndpoint({
   family: 'card',
   path: 'beginner_guide/update',
   summary: 'Mark a beginner guide seen',
+  description: describeEndpoint(
+    'Marks a one-time guide seen for the cookie owner, on every device.',
+    WHO.ownAccount,
+    [RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import {
   AcceptedData,
   LoginTokenCheckData,
@@ -20,6 +21,10 @@ export const loginTokenCheck = defineEndpoint({
   family: 'community',
   path: 'user/wapi/login_token_check',
   summary: 'Whether the cookies carry a valid session for the game (Chronicle)',
+  description: describeEndpoint(
+    'Whether the cookies carry a valid session for the game: `need_login` or `success`, never an error retcode.',
+    WHO.public,
+  ),
   auth: 'public',
   query: LoginTokenCheckQuery,
   data: LoginTokenCheckData,
@@ -32,6 +37,10 @@ export const track = defineEndpoint({
   family: 'community',
   path: 'misc/wapi/track',
   summary: 'Store page-visit and exposure events (Chronicle)',
+  description: describeEndpoint(
+    'Stores first-party page-visit and exposure events, batched (read back with `ingest/v1/insights`).',
+    WHO.public,
+  ),
   auth: 'public',
   body: TrackBody,
   data: AcceptedData,
@@ -44,6 +53,10 @@ export const monitor = defineEndpoint({
   family: 'community',
   path: 'misc/wapi/monitor',
   summary: 'Store API failure reports and web-vitals measurements (Chronicle)',
+  description: describeEndpoint(
+    'Stores first-party reports of failed calls and web-vitals measurements, batched (read back with `ingest/v1/insights`).',
+    WHO.public,
+  ),
   auth: 'public',
   body: MonitorBody,
   data: AcceptedData,

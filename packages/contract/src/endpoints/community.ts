@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import { AppConfigData, AppConfigQuery } from '../schemas/app.js';
 import {
@@ -17,6 +18,11 @@ export const getUserFullInfo = defineEndpoint({
   family: 'community',
   path: 'user/wapi/getUserFullInfo',
   summary: 'Community user profile (cookie owner when uid is omitted)',
+  description: describeEndpoint(
+    "The community profile of the cookie owner, or of another account when `uid` is given: nickname, avatar, level. An under-13 account's profile is private: to others it answers 1009 like an unknown uid.",
+    WHO.ownAccount,
+    [RETCODE.ROLE_NOT_FOUND],
+  ),
   auth: 'session',
   loginRetcode: RETCODE.NOT_LOGGED_IN,
   query: UserFullInfoQuery,
@@ -30,6 +36,10 @@ export const langs = defineEndpoint({
   family: 'community',
   path: 'misc/wapi/langs',
   summary: 'Supported languages',
+  description: describeEndpoint(
+    'The 15 supported languages with their names, for the language picker.',
+    WHO.public,
+  ),
   auth: 'public',
   query: LangsQuery,
   data: LangsData,
@@ -42,6 +52,10 @@ export const ageCheck = defineEndpoint({
   family: 'community',
   path: 'user/wapi/ageCheck',
   summary: 'Under-13 check before sharing (uid 0 = the cookie owner)',
+  description: describeEndpoint(
+    "Whether sharing the viewed account's records is allowed under the under-13 rule (uid 0: the cookie owner). Another account's answer is the same for a private and an under-13 account, so it reveals no age.",
+    WHO.ownAccount,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.NOT_LOGGED_IN,
   query: AgeCheckQuery,
@@ -58,6 +72,10 @@ export const appConfig = defineEndpoint({
   family: 'community',
   path: 'misc/wapi/app_config',
   summary: 'Per-game feature switches, API hosts and announcement (Chronicle)',
+  description: describeEndpoint(
+    "Chronicle's start-up call per game: feature switches, the API hosts clients may choose and the first-visit announcement in the request language. The same answer for everyone.",
+    WHO.public,
+  ),
   auth: 'public',
   query: AppConfigQuery,
   data: AppConfigData,

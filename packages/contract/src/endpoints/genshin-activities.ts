@@ -1,4 +1,5 @@
 import { defineEndpoint, type EndpointDef } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { EVENTS, type EventSlug } from '../events.js';
 import { RETCODE } from '../retcodes.js';
 import {
@@ -19,6 +20,10 @@ export const activities = defineEndpoint({
   family: 'genshin',
   path: 'activities',
   summary: 'Records of seasonal events',
+  description: describeEndpoint(
+    "Every seasonal event the role has a record of, as one-key objects keyed by the event's slug (HoYoLAB's `activities`).",
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: ActivitiesQuery,
@@ -46,6 +51,10 @@ function activityRecordEndpoint(slug: EventSlug): ActivityRecordEndpoint {
     family: 'genshin',
     path: `activity/${slug}`,
     summary: `Record of the ${slug} event`,
+    description: describeEndpoint(
+      `The record of the ${slug} event with every sub-page, names in the request language.`,
+      WHO.records,
+    ),
     auth: 'session',
     loginRetcode: RETCODE.LOGIN_REQUIRED,
     query: ActivitiesQuery,

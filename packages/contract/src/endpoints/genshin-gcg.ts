@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import { RoleQuery } from '../schemas/common.js';
 import {
@@ -34,6 +35,10 @@ export const gcgBasicInfo = defineEndpoint({
   family: 'genshin',
   path: 'gcg/basicInfo',
   summary: 'Card Duel profile of a main-game role',
+  description: describeEndpoint(
+    'The Card Duel profile of a main-game role: level, card counts, covers, replays and the challenge summary.',
+    WHO.records,
+  ),
   ...session,
   query: RoleQuery,
   data: GcgBasicInfoData,
@@ -46,6 +51,10 @@ export const gcgCardList = defineEndpoint({
   family: 'genshin',
   path: 'gcg/cardList',
   summary: 'Card Duel cards of a role, paged',
+  description: describeEndpoint(
+    'The Card Duel card collection of a role, paged by `offset`/`limit`.',
+    WHO.records,
+  ),
   ...session,
   query: GcgCardListQuery,
   data: GcgCardListData,
@@ -58,6 +67,10 @@ export const gcgCardBackList = defineEndpoint({
   family: 'genshin',
   path: 'gcg/cardBackList',
   summary: 'Card Duel card backs of a role',
+  description: describeEndpoint(
+    'Every Card Duel card back, with whether the role has it.',
+    WHO.records,
+  ),
   ...session,
   query: RoleQuery,
   data: GcgCardBackListData,
@@ -70,6 +83,7 @@ export const gcgDeckList = defineEndpoint({
   family: 'genshin',
   path: 'gcg/deckList',
   summary: 'Card Duel decks of a role',
+  description: describeEndpoint("The role's saved Card Duel decks.", WHO.records),
   ...session,
   query: RoleQuery,
   data: GcgDeckListData,
@@ -82,6 +96,7 @@ export const gcgMatchList = defineEndpoint({
   family: 'genshin',
   path: 'gcg/matchList',
   summary: 'Card Duel replays of a role',
+  description: describeEndpoint("The role's recent and favourite Card Duel replays.", WHO.records),
   ...session,
   query: RoleQuery,
   data: GcgMatchListData,
@@ -94,6 +109,10 @@ export const gcgChallengeSchedule = defineEndpoint({
   family: 'genshin',
   path: 'gcg/challenge/schedule',
   summary: 'Card Duel challenge seasons of a role',
+  description: describeEndpoint(
+    'The Card Duel challenge seasons stored for a role, newest first.',
+    WHO.records,
+  ),
   ...session,
   query: RoleQuery,
   data: GcgChallengeScheduleData,
@@ -106,6 +125,10 @@ export const gcgChallengeRecord = defineEndpoint({
   family: 'genshin',
   path: 'gcg/challenge/record',
   summary: 'Card Duel challenge record of a season',
+  description: describeEndpoint(
+    "A Card Duel challenge season's record (the latest when `schedule_id` is absent).",
+    WHO.records,
+  ),
   ...session,
   query: GcgChallengeRecordQuery,
   data: GcgChallengeRecordData,
@@ -118,6 +141,10 @@ export const gcgChallengeDeck = defineEndpoint({
   family: 'genshin',
   path: 'gcg/challenge/deck',
   summary: 'Deck used in a Card Duel challenge season',
+  description: describeEndpoint(
+    'A deck the role used in a Card Duel challenge season.',
+    WHO.records,
+  ),
   ...session,
   query: GcgChallengeDeckQuery,
   data: GcgChallengeDeckData,
@@ -130,6 +157,11 @@ export const gcgSetCover = defineEndpoint({
   family: 'genshin',
   path: 'gcg/setCover',
   summary: 'Set a Card Duel profile cover (owner only)',
+  description: describeEndpoint(
+    "Shows one of the owner's cards (or card backs) as the Card Duel profile cover.",
+    WHO.ownerWrite,
+    [RETCODE.CROSS_SITE],
+  ),
   ...session,
   changesState: true,
   body: GcgSetCoverBody,
@@ -143,6 +175,11 @@ export const gcgSetPrivacySettings = defineEndpoint({
   family: 'genshin',
   path: 'gcg/setPrivacySettings',
   summary: 'Hide or show Card Duel covers and replays (owner only)',
+  description: describeEndpoint(
+    "Hides or shows the owner's Card Duel covers and replays to visitors.",
+    WHO.ownerWrite,
+    [RETCODE.CROSS_SITE],
+  ),
   ...session,
   changesState: true,
   body: GcgSetPrivacySettingsBody,

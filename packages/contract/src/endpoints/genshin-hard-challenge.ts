@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import {
   AchievementBody,
@@ -20,6 +21,10 @@ export const hardChallenge = defineEndpoint({
   family: 'genshin',
   path: 'hard_challenge',
   summary: 'Trial of Dread record of a season',
+  description: describeEndpoint(
+    'The Trial of Dread record of the current (1) or previous (2) stored season: difficulty, bosses, times and the teams fielded (each character with name, element and rarity).',
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: HardChallengeQuery,
@@ -33,6 +38,10 @@ export const hardChallengePopularity = defineEndpoint({
   family: 'genshin',
   path: 'hard_challenge/popularity',
   summary: 'Trial of Dread character usage across public roles',
+  description: describeEndpoint(
+    'The characters most fielded in a Trial of Dread season across public roles, overall and per boss.',
+    WHO.signedIn,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: HardChallengePopularityQuery,
@@ -46,6 +55,10 @@ export const achievement = defineEndpoint({
   family: 'genshin',
   path: 'achievement',
   summary: 'Achievement progress per category',
+  description: describeEndpoint(
+    'Achievement progress of a main-game role per category.',
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: AchievementBody,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import { EmptyData } from '../schemas/common.js';
 import {
@@ -24,6 +25,10 @@ export const actCalendar = defineEndpoint({
   family: 'genshin',
   path: 'act_calendar',
   summary: 'Event calendar of a role',
+  description: describeEndpoint(
+    "Banners, events and permanent challenges with the role's progress in each.",
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: ActCalendarBody,
@@ -37,6 +42,7 @@ export const toolOversea = defineEndpoint({
   family: 'genshin',
   path: 'tool_oversea',
   summary: 'Toolbox list',
+  description: describeEndpoint("The toolbox: Chronicle's own tools with links.", WHO.signedIn),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: ToolOverseaQuery,
@@ -50,6 +56,11 @@ export const addNotice = defineEndpoint({
   family: 'genshin',
   path: 'add_notice',
   summary: 'Event reminder (owner only)',
+  description: describeEndpoint(
+    'Subscribes the owner to, or drops, a reminder of an event of the calendar.',
+    WHO.ownerWrite,
+    [RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,
@@ -64,6 +75,11 @@ export const characterTop = defineEndpoint({
   family: 'genshin',
   path: 'character/top',
   summary: 'Showcase characters (owner only)',
+  description: describeEndpoint(
+    "Sets up to 8 showcase characters of the owner's role.",
+    WHO.ownerWrite,
+    [RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,
@@ -78,6 +94,10 @@ export const alchemyRecipes = defineEndpoint({
   family: 'genshin',
   path: 'alchemy/recipes',
   summary: 'Alchemy recipe book',
+  description: describeEndpoint(
+    "The alchemy workshop's recipe book in the request language.",
+    WHO.signedIn,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: AlchemyRecipesQuery,

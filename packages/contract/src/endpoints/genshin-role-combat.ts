@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import { EmptyData } from '../schemas/common.js';
 import {
@@ -20,6 +21,10 @@ export const roleCombat = defineEndpoint({
   family: 'genshin',
   path: 'role_combat',
   summary: 'Masquerade Stage seasons of a role',
+  description: describeEndpoint(
+    'Every stored Masquerade Stage season of a role, newest first: difficulty, rounds, stars and the cast (each character with name, element and rarity); details only with `need_detail=true`.',
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: RoleCombatQuery,
@@ -33,6 +38,10 @@ export const roleCombatCharMaster = defineEndpoint({
   family: 'genshin',
   path: 'char_master',
   summary: 'Echo masters of a role',
+  description: describeEndpoint(
+    'The echo masters of a role with their status and red dots.',
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: CharMasterQuery,
@@ -46,6 +55,11 @@ export const roleCombatRedDotCancel = defineEndpoint({
   family: 'genshin',
   path: 'char_master/red_dot/cancel',
   summary: 'Dismiss echo master red dots (owner only)',
+  description: describeEndpoint(
+    'Dismisses the red dot of one echo master, or of all, for the owner (kept across ingests).',
+    WHO.ownerWrite,
+    [RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,

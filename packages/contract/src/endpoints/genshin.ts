@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import {
   AvatarBasicInfoBody,
@@ -31,6 +32,10 @@ export const index = defineEndpoint({
   family: 'genshin',
   path: 'index',
   summary: 'Player overview of a main-game role',
+  description: describeEndpoint(
+    "The overview of a main-game role: role header, the characters (id, name, element, rarity, level, icon), statistics (days active, achievements, chests…), world exploration per region and homes. HoYoLAB's `index`.",
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: IndexQuery,
@@ -44,6 +49,10 @@ export const characterList = defineEndpoint({
   family: 'genshin',
   path: 'character/list',
   summary: 'Characters of a main-game role, filtered and sorted',
+  description: describeEndpoint(
+    'The characters of a main-game role with name, element, rarity, level, constellation and weapon summary, filtered (elements, weapon types) and sorted as the body asks.',
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: CharacterListBody,
@@ -57,6 +66,10 @@ export const characterDetail = defineEndpoint({
   family: 'genshin',
   path: 'character/detail',
   summary: 'Weapon, artifacts, constellations, talents and stats of characters',
+  description: describeEndpoint(
+    'Full builds of the characters named in `character_ids`: weapon, artifacts with stats, constellations, talents and the computed stat table, in the request language.',
+    WHO.characterDetails,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: CharacterDetailBody,
@@ -70,6 +83,10 @@ export const character = defineEndpoint({
   family: 'genshin',
   path: 'character',
   summary: 'Characters with weapon, artifacts and constellations (legacy)',
+  description: describeEndpoint(
+    'The pre-2024 character call older clients still make: every character with weapon, artifacts and constellations in one list.',
+    WHO.characterDetails,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: LegacyCharacterBody,
@@ -83,6 +100,10 @@ export const avatarBasicInfo = defineEndpoint({
   family: 'genshin',
   path: 'avatarBasicInfo',
   summary: 'Basic facts of characters',
+  description: describeEndpoint(
+    'Catalog facts of characters (name, element, rarity, weapon type, icons) in the request language; about no role in particular.',
+    WHO.signedIn,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: AvatarBasicInfoBody,
@@ -96,6 +117,10 @@ export const spiralAbyss = defineEndpoint({
   family: 'genshin',
   path: 'spiralAbyss',
   summary: 'Spiral Abyss record of a period',
+  description: describeEndpoint(
+    'The Spiral Abyss record of the current (`schedule_type=1`) or previous (2) stored period: floors, chambers, battles with the characters fielded (name, element, rarity), and the rank lists (most played, most kills, strongest strike…).',
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: SpiralAbyssQuery,
@@ -109,6 +134,10 @@ export const dailyNote = defineEndpoint({
   family: 'genshin',
   path: 'dailyNote',
   summary: 'Real-time notes of the owner’s role',
+  description: describeEndpoint(
+    "Real-time notes of the owner's main-game role: resin, commissions, expeditions (with each character's name and element), realm currency and the transformer, with recovery times computed as of now.",
+    WHO.notes,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: DailyNoteQuery,
@@ -122,6 +151,10 @@ export const characterInfo = defineEndpoint({
   family: 'genshin',
   path: 'character/info',
   summary: 'Character card facts and links',
+  description: describeEndpoint(
+    'Card facts of characters and their wiki, calculator, lineup and guide links, in the request language; about no role in particular.',
+    WHO.signedIn,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   body: CharacterInfoBody,
@@ -135,6 +168,10 @@ export const externalContent = defineEndpoint({
   family: 'genshin',
   path: 'external_content',
   summary: 'Extra content of a character',
+  description: describeEndpoint(
+    "Extra content for a character's card (`item_type=1`, `item_id` the character id); about no role in particular.",
+    WHO.signedIn,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: ExternalContentQuery,
@@ -148,6 +185,11 @@ export const setRecommendProp = defineEndpoint({
   family: 'genshin',
   path: 'character/set_recommend_prop',
   summary: 'Set preferred relic stats of a character (owner only)',
+  description: describeEndpoint(
+    "Sets, or with `null` resets, the preferred artifact stats of one of the owner's characters.",
+    WHO.ownerWrite,
+    [RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode: RETCODE.LOGIN_REQUIRED,
@@ -162,6 +204,10 @@ export const roleBasicInfo = defineEndpoint({
   family: 'genshin',
   path: 'roleBasicInfo',
   summary: 'Basic facts of a role',
+  description: describeEndpoint(
+    'Head icon, nickname, level and card-game level of a main-game role.',
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: RoleBasicInfoQuery,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import {
   BuildsData,
@@ -20,6 +21,10 @@ export const periods = defineEndpoint({
   path: 'periods',
   summary:
     'Every stored period of a role and endgame mode, newest first, with its headline numbers',
+  description: describeEndpoint(
+    "Every stored period of a role's endgame mode (`kind`), in the game `game_id`, newest first, under the same privacy as the mode's own page.",
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: PeriodsQuery,
@@ -37,6 +42,10 @@ export const trends = defineEndpoint({
   family: 'history',
   path: 'trends',
   summary: "A role's headline numbers over time and across seasons, oldest first",
+  description: describeEndpoint(
+    "A role's headline numbers over time (days active, characters, achievements… per stored overview) and its endgame modes season by season, oldest first.",
+    WHO.records,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: TrendsQuery,
@@ -53,6 +62,10 @@ export const builds = defineEndpoint({
   family: 'history',
   path: 'builds',
   summary: "Every stored version of a character's build, oldest first",
+  description: describeEndpoint(
+    "Every stored version of one character's build (`character_id`), oldest first, under the privacy of character details.",
+    WHO.characterDetails,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.LOGIN_REQUIRED,
   query: BuildsQuery,

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import { HkrpgChallengeBossData } from '../schemas/hkrpg-challenge-boss.js';
 import { HkrpgChallengeStoryData } from '../schemas/hkrpg-challenge-story.js';
@@ -32,6 +33,10 @@ export const index = defineEndpoint({
   id: 'hkrpg.index',
   path: 'index',
   summary: 'Stats and character showcase of a Stellar Transit role',
+  description: describeEndpoint(
+    'Stats and the character showcase of a Stellar Transit role (each character with name, element, rarity and icon).',
+    WHO.records,
+  ),
   query: HkrpgRoleQuery,
   data: HkrpgIndexData,
 });
@@ -42,6 +47,10 @@ export const roleBasicInfo = defineEndpoint({
   id: 'hkrpg.roleBasicInfo',
   path: 'role/basicInfo',
   summary: 'Profile header of a Stellar Transit role',
+  description: describeEndpoint(
+    'The profile header of a Stellar Transit role: nickname, level, region, head icon.',
+    WHO.records,
+  ),
   query: HkrpgRoleQuery,
   data: HkrpgBasicInfoData,
 });
@@ -52,6 +61,10 @@ export const avatarInfo = defineEndpoint({
   id: 'hkrpg.avatarInfo',
   path: 'avatar/info',
   summary: 'Detailed characters of a Stellar Transit role',
+  description: describeEndpoint(
+    'Detailed characters of a Stellar Transit role: light cone, relics, eidolons, stats and traces.',
+    WHO.characterDetails,
+  ),
   query: HkrpgAvatarInfoQuery,
   data: HkrpgAvatarInfoData,
 });
@@ -62,6 +75,10 @@ export const note = defineEndpoint({
   id: 'hkrpg.note',
   path: 'note',
   summary: 'Real-time notes of a Stellar Transit role (owner only)',
+  description: describeEndpoint(
+    'Real-time notes of a Stellar Transit role: stamina, daily training, weekly echoes, expeditions (with the characters sent), as of now.',
+    WHO.notes,
+  ),
   query: HkrpgRoleQuery,
   data: HkrpgNoteData,
 });
@@ -72,6 +89,10 @@ export const challenge = defineEndpoint({
   id: 'hkrpg.challenge',
   path: 'challenge',
   summary: 'Memory of Chaos of a season',
+  description: describeEndpoint(
+    'Memory of Chaos of the current (`schedule_type=1`) or previous (2) season: floors, stars and the teams fielded (each character with name, element and rarity).',
+    WHO.records,
+  ),
   query: HkrpgChallengeQuery,
   data: HkrpgChallengeData,
 });
@@ -82,6 +103,10 @@ export const challengeStory = defineEndpoint({
   id: 'hkrpg.challengeStory',
   path: 'challenge_story',
   summary: 'Pure Fiction of a season',
+  description: describeEndpoint(
+    'Pure Fiction of the current (1) or previous (2) season: floors, scores and the teams fielded.',
+    WHO.records,
+  ),
   query: HkrpgChallengeQuery,
   data: HkrpgChallengeStoryData,
 });
@@ -92,6 +117,10 @@ export const challengeBoss = defineEndpoint({
   id: 'hkrpg.challengeBoss',
   path: 'challenge_boss',
   summary: 'Apocalyptic Shadow of a season',
+  description: describeEndpoint(
+    'Apocalyptic Shadow of the current (1) or previous (2) season: floors, scores and the teams fielded.',
+    WHO.records,
+  ),
   query: HkrpgChallengeQuery,
   data: HkrpgChallengeBossData,
 });
@@ -102,6 +131,10 @@ export const rogue = defineEndpoint({
   id: 'hkrpg.rogue',
   path: 'rogue',
   summary: 'Simulated Universe runs of the current and last week',
+  description: describeEndpoint(
+    'Simulated Universe runs of the current and last weekly period (`schedule_type=3`), with details when `need_detail=true`.',
+    WHO.records,
+  ),
   query: HkrpgRogueQuery,
   data: HkrpgRogueData,
 });

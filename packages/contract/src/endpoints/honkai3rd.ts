@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import { Honkai3rdNewAbyssData, Honkai3rdOldAbyssData } from '../schemas/honkai3rd-abyss.js';
 import { Honkai3rdBattleFieldData } from '../schemas/honkai3rd-battle-field.js';
@@ -28,6 +29,10 @@ export const index = defineEndpoint({
   id: 'honkai3rd.index',
   path: 'index',
   summary: 'Captain, stats and mode summary of a Starfall Vanguard role',
+  description: describeEndpoint(
+    'The captain, stats and the summary of every mode of a Starfall Vanguard role.',
+    WHO.records,
+  ),
   data: Honkai3rdIndexData,
 });
 
@@ -37,6 +42,10 @@ export const characters = defineEndpoint({
   id: 'honkai3rd.characters',
   path: 'characters',
   summary: 'Battlesuits with weapon and stigmata',
+  description: describeEndpoint(
+    'The battlesuits of a Starfall Vanguard role with weapon and stigmata.',
+    WHO.characterDetails,
+  ),
   data: Honkai3rdCharactersData,
 });
 
@@ -49,6 +58,11 @@ export const newAbyssReport = defineEndpoint({
   id: 'honkai3rd.newAbyssReport',
   path: 'newAbyssReport',
   summary: 'Superstring abyss cycles (captain level 81 and up)',
+  description: describeEndpoint(
+    'Superstring abyss cycles, newest first. A captain below level 81 plays the old abyss: this answers retcode -1 for them, which genshin.py reads as "try the other one".',
+    WHO.records,
+    [RETCODE.INTERNAL],
+  ),
   data: Honkai3rdNewAbyssData,
 });
 
@@ -58,6 +72,11 @@ export const latestOldAbyssReport = defineEndpoint({
   id: 'honkai3rd.latestOldAbyssReport',
   path: 'latestOldAbyssReport',
   summary: 'Old abyss cycles (captain level 80 and below)',
+  description: describeEndpoint(
+    'Old abyss cycles, newest first; retcode -1 from captain level 81 on (see `newAbyssReport`).',
+    WHO.records,
+    [RETCODE.INTERNAL],
+  ),
   data: Honkai3rdOldAbyssData,
 });
 
@@ -67,6 +86,10 @@ export const battleFieldReport = defineEndpoint({
   id: 'honkai3rd.battleFieldReport',
   path: 'battleFieldReport',
   summary: 'Memorial Arena weeks',
+  description: describeEndpoint(
+    'Memorial Arena weeks, newest first, with the bosses and the battlesuits fielded.',
+    WHO.records,
+  ),
   data: Honkai3rdBattleFieldData,
 });
 
@@ -76,6 +99,7 @@ export const godWar = defineEndpoint({
   id: 'honkai3rd.godWar',
   path: 'godWar',
   summary: 'Elysian Realm runs and totals',
+  description: describeEndpoint('Elysian Realm runs and totals.', WHO.records),
   data: Honkai3rdGodWarData,
 });
 
@@ -85,5 +109,9 @@ export const note = defineEndpoint({
   id: 'honkai3rd.note',
   path: 'note',
   summary: 'Real-time notes of a Starfall Vanguard role (owner only)',
+  description: describeEndpoint(
+    'Real-time notes of a Starfall Vanguard role: stamina and weekly tasks, as of now.',
+    WHO.notes,
+  ),
   data: Honkai3rdNoteData,
 });

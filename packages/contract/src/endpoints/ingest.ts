@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import {
   IngestAccount,
@@ -33,6 +34,10 @@ export const putBundle = defineEndpoint({
   family: 'ingest',
   path: 'bundle',
   summary: 'Upsert a bundle of accounts, roles, switches, catalog entries and snapshots atomically',
+  description: describeEndpoint(
+    'Applies a whole bundle (accounts, roles, switches, catalog entries, snapshots) in one transaction: all or nothing. Needs scope `import`; the body may be up to 64 MiB.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'import',
   loginRetcode,
@@ -47,6 +52,10 @@ export const putAccount = defineEndpoint({
   family: 'ingest',
   path: 'accounts/:uid',
   summary: 'Upsert a community account',
+  description: describeEndpoint(
+    'Creates or updates one community account. Needs scope `accounts`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'accounts',
   loginRetcode,
@@ -62,6 +71,10 @@ export const putRole = defineEndpoint({
   family: 'ingest',
   path: 'roles/:game_id/:game_role_id',
   summary: 'Upsert a game role binding',
+  description: describeEndpoint(
+    'Binds (or updates) a game role to an account. Needs scope `import`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'import',
   loginRetcode,
@@ -77,6 +90,10 @@ export const putSwitches = defineEndpoint({
   family: 'ingest',
   path: 'switches',
   summary: 'Upsert privacy switches',
+  description: describeEndpoint(
+    'Sets privacy switches of an account. Needs scope `import`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'import',
   loginRetcode,
@@ -91,6 +108,10 @@ export const putCatalog = defineEndpoint({
   family: 'ingest',
   path: 'catalog',
   summary: 'Upsert catalog entries',
+  description: describeEndpoint(
+    'Creates or updates catalog entries: localized names, icons and attributes of characters, weapons, items. Needs scope `import`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'import',
   loginRetcode,
@@ -105,6 +126,10 @@ export const putSnapshot = defineEndpoint({
   family: 'ingest',
   path: 'snapshots/:game_id/:game_role_id/:kind',
   summary: 'Upsert a record snapshot',
+  description: describeEndpoint(
+    'Stores one record snapshot of a role (`kind`: index, spiral abyss…): a new period is added, the same period replaced. Needs scope `import`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'import',
   loginRetcode,
@@ -120,6 +145,10 @@ export const putAnnouncement = defineEndpoint({
   family: 'ingest',
   path: 'announcements/:game_id/:lang',
   summary: 'Set the announcement of a game in one language',
+  description: describeEndpoint(
+    'Sets the first-visit announcement of a game in one language; a new version shows again to those who dismissed the last. Needs scope `site`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'site',
   loginRetcode,
@@ -135,6 +164,10 @@ export const deleteAnnouncement = defineEndpoint({
   family: 'ingest',
   path: 'announcements/:game_id/:lang',
   summary: 'Remove the announcement of a game in one language',
+  description: describeEndpoint(
+    'Removes the announcement of a game in one language. Needs scope `site`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'site',
   loginRetcode,
@@ -149,6 +182,10 @@ export const putFeatureSwitches = defineEndpoint({
   family: 'ingest',
   path: 'feature-switches/:game_id',
   summary: 'Set feature switches of a game',
+  description: describeEndpoint(
+    "Sets feature switches of a game ('1' on, '0' off); keys not named keep their value. Needs scope `site`.",
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'site',
   loginRetcode,
@@ -164,6 +201,10 @@ export const getInsights = defineEndpoint({
   family: 'ingest',
   path: 'insights',
   summary: 'Page visits, exposures, API failures and web vitals collected',
+  description: describeEndpoint(
+    'What the first-party tracking and monitoring endpoints collected: page visits, exposures, API failures and web vitals (p75). Needs scope `insights`.',
+    WHO.service,
+  ),
   auth: 'service',
   scope: 'insights',
   loginRetcode,

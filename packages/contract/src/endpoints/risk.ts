@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import {
   CreateGeetestData,
@@ -19,6 +20,10 @@ export const createGeetest = defineEndpoint({
   family: 'risk',
   path: 'createGeetest',
   summary: 'Create a risk challenge (a self-hosted proof of work behind Geetest field names)',
+  description: describeEndpoint(
+    "Issues a proof-of-work challenge (under Geetest's field names) to the signed-in account, after a records call answered 10035. Send `x-rpc-challenge_game`, `x-rpc-challenge_path` and `x-rpc-trace_id`.",
+    WHO.ownAccount,
+  ),
   auth: 'session',
   loginRetcode: RETCODE.NOT_LOGGED_IN,
   query: CreateGeetestQuery,
@@ -35,6 +40,11 @@ export const verifyGeetest = defineEndpoint({
   family: 'risk',
   path: 'verifyGeetest',
   summary: 'Verify a risk challenge solution; a failed, expired or reused one answers 1034',
+  description: describeEndpoint(
+    "Checks a challenge solution; a pass clears the account's and address's risk flags. A failed, expired or reused solution answers 1034; a normal challenge that passes while a forced limit holds answers 10041 (only a costly one, `is_high`, lifts it).",
+    WHO.ownAccount,
+    [RETCODE.CAPTCHA_REQUIRED, RETCODE.FORCED_LIMIT],
+  ),
   auth: 'session',
   loginRetcode: RETCODE.NOT_LOGGED_IN,
   body: VerifyGeetestBody,

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEndpoint } from '../endpoint.js';
+import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import {
   ImportData,
@@ -25,6 +26,10 @@ export const links = defineEndpoint({
   family: 'upstream',
   path: 'links',
   summary: "The cookie owner's linked upstream accounts and the configured upstreams",
+  description: describeEndpoint(
+    "The cookie owner's linked upstream accounts with their sync state, and the upstreams this server offers.",
+    WHO.ownAccount,
+  ),
   auth: 'session',
   loginRetcode,
   data: UpstreamLinksData,
@@ -40,6 +45,20 @@ export const link = defineEndpoint({
   family: 'upstream',
   path: 'link',
   summary: 'Link an account on a configured HoYoLAB-compatible upstream',
+  description: describeEndpoint(
+    'Links an account on a configured HoYoLAB-compatible upstream: checks the cookies against its record card, binds its roles to the cookie owner and queues the first sync. The cookies are stored encrypted.',
+    WHO.ownAccount,
+    [
+      RETCODE.UPSTREAM_UNKNOWN,
+      RETCODE.UPSTREAM_LOGIN_REJECTED,
+      RETCODE.UPSTREAM_VERIFICATION,
+      RETCODE.UPSTREAM_UNREACHABLE,
+      RETCODE.ROLE_OWNED_ELSEWHERE,
+      RETCODE.COOKIE_INCOMPLETE,
+      RETCODE.ALREADY_LINKED,
+      RETCODE.CROSS_SITE,
+    ],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode,
@@ -54,6 +73,11 @@ export const unlink = defineEndpoint({
   family: 'upstream',
   path: 'unlink',
   summary: 'Remove a linked account (optionally with its records)',
+  description: describeEndpoint(
+    'Removes one of the cookie owner\'s links and its stored cookies; optionally deletes the roles and records it brought. Another account\'s link is "no such link".',
+    WHO.ownAccount,
+    [RETCODE.LINK_NOT_FOUND, RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode,
@@ -68,6 +92,17 @@ export const syncNow = defineEndpoint({
   family: 'upstream',
   path: 'sync',
   summary: 'Sync a linked account now',
+  description: describeEndpoint(
+    "Starts a sync of one of the cookie owner's links now; the link's `progress` shows how far it got.",
+    WHO.ownAccount,
+    [
+      RETCODE.LINK_NOT_FOUND,
+      RETCODE.UPSTREAM_LOGIN_REJECTED,
+      RETCODE.UPSTREAM_VERIFICATION,
+      RETCODE.UPSTREAM_UNREACHABLE,
+      RETCODE.CROSS_SITE,
+    ],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode,
@@ -85,6 +120,11 @@ export const importFile = defineEndpoint({
   family: 'upstream',
   path: 'import',
   summary: 'Import a HAR file or saved game-record answers',
+  description: describeEndpoint(
+    "Imports a HAR file saved from a browser's DevTools, or saved answers (`{endpoint, query, response}` objects), into the cookie owner's roles; answers about another account's role are skipped, never stored.",
+    WHO.ownAccount,
+    [RETCODE.IMPORT_UNREADABLE, RETCODE.CROSS_SITE],
+  ),
   auth: 'session',
   changesState: true,
   loginRetcode,

@@ -55,6 +55,11 @@ export function registerAccountDataRoutes(
     {
       schema: {
         summary: "Download the cookie owner's data as an ingest bundle (every period and version)",
+        description:
+          'A file download, not an envelope: `format=chronicle` (default) streams the ingest ' +
+          'bundle of every role, period and version of the cookie owner, `format=hoyolab` a zip ' +
+          'of HoYoLAB-shaped answers.\n\n**Who may call:** a signed-in account, about itself ' +
+          'only.\n\n**Retcodes:** without a session, an envelope with 10001 (LOGIN_REQUIRED).',
         tags: ['accountData'],
         operationId: 'ownership.export',
         querystring: {
