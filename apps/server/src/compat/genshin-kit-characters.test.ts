@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { applyBundle } from '../modules/ingest/ingest.service.js';
-import { characterBundle } from '../test/character-fixtures.js';
+import { characterBundle } from '../test/character.fixtures.js';
 import { ROLE, UID } from '../test/fixtures.js';
 import { TEST_SECRET, openTestDb, testConfig, testDatabases } from '../test/harness.js';
 import { AccountService } from '../modules/account/account.service.js';

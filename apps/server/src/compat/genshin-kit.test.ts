@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { applyBundle } from '../modules/ingest/ingest.service.js';
-import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../test/abyss-notes-fixtures.js';
+import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../test/abyss-notes.fixtures.js';
 import { PASSWORDS, ROLE, UID } from '../test/fixtures.js';
 import { openTestDb, testConfig, testDatabases } from '../test/harness.js';
 

@@ -23,13 +23,13 @@ import {
   BASIC_INFO_EXAMPLE,
   INDEX_EXAMPLE,
   NOTE_EXAMPLE,
-} from './hkrpg-examples.test-data.js';
+} from './hkrpg-examples.fixtures.js';
 import {
   CHALLENGE_BOSS_EXAMPLE,
   CHALLENGE_EXAMPLE,
   CHALLENGE_STORY_EXAMPLE,
   ROGUE_EXAMPLE,
-} from './hkrpg-mode-examples.test-data.js';
+} from './hkrpg-mode-examples.fixtures.js';
 import { REMOVE, edit } from './example-edit.test-support.js';
 
 const EXAMPLES: [string, TSchema, unknown][] = [

@@ -17,7 +17,7 @@ import {
   NOTE_EXAMPLE,
   OLD_ABYSS_EXAMPLE,
   OLD_ABYSS_SUMMARY,
-} from './honkai3rd-examples.test-data.js';
+} from './honkai3rd-examples.fixtures.js';
 import { REMOVE, edit } from './example-edit.test-support.js';
 
 /** The doc's level ≤ 80 index: `old_abyss` in place of `new_abyss`. */

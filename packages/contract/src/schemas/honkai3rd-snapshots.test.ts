@@ -9,7 +9,7 @@ import { Honkai3rdGodWarSnapshot } from './honkai3rd-god-war.js';
 import { Honkai3rdIndexSnapshot } from './honkai3rd-index.js';
 import { HONKAI3RD_KINDS } from './honkai3rd-kinds.js';
 import { Honkai3rdNoteSnapshot } from './honkai3rd-notes.js';
-import { GOD_WAR_EXAMPLE, INDEX_EXAMPLE } from './honkai3rd-examples.test-data.js';
+import { GOD_WAR_EXAMPLE, INDEX_EXAMPLE } from './honkai3rd-examples.fixtures.js';
 import { REMOVE, edit } from './example-edit.test-support.js';
 
 /* ------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import type { DailyNoteData, SpiralAbyssData } from '@chronicle/contract';
 import { expect, it } from 'vitest';
-import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../../test/abyss-notes-fixtures.js';
+import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../../test/abyss-notes.fixtures.js';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
 import { applyBundle } from '../ingest/ingest.service.js';

@@ -1,7 +1,7 @@
 import type { CharacterDetailData, DataOf, endpoints } from '@chronicle/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { ARIA_TEXTS, characterInfoBundle } from '../../test/character-info-fixtures.js';
-import { ALICE_CHARACTERS } from '../../test/character-fixtures.js';
+import { ARIA_TEXTS, characterInfoBundle } from '../../test/character-info.fixtures.js';
+import { ALICE_CHARACTERS } from '../../test/character.fixtures.js';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope, type TestEnv } from '../../test/harness.js';
 import { createServiceToken } from '../ingest/service-token.service.js';

@@ -5,7 +5,7 @@ import {
   type endpoints,
 } from '@chronicle/contract';
 import { expect, it } from 'vitest';
-import { characterBundle } from '../../test/character-fixtures.js';
+import { characterBundle } from '../../test/character.fixtures.js';
 import { DAVE_INDEX, ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
 import { applyBundle } from '../ingest/ingest.service.js';

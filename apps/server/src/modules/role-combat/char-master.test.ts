@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { applyBundle } from '../ingest/ingest.service.js';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
-import { CHAR_MASTER, roleCombatBundle, snap } from './role-combat-fixtures.js';
+import { CHAR_MASTER, roleCombatBundle, snap } from './role-combat.fixtures.js';
 
 const list = (roleId: string, server = 'os_asia') =>
   `/game_record/genshin/api/char_master?role_id=${roleId}&server=${server}`;

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
-import { roleCombatBundle, theaterSeason } from './role-combat-fixtures.js';
+import { roleCombatBundle, theaterSeason } from './role-combat.fixtures.js';
 
 const url = (roleId: string, server: string, needDetail?: boolean) =>
   `/game_record/genshin/api/role_combat?role_id=${roleId}&server=${server}` +

@@ -1,6 +1,6 @@
 import { SERVER_TEXT } from '@chronicle/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abyssWithTeams, characterInfoBundle } from '../../test/character-info-fixtures.js';
+import { abyssWithTeams, characterInfoBundle } from '../../test/character-info.fixtures.js';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { describeEachDb, envelope, type TestEnv } from '../../test/harness.js';
 import { createServiceToken } from '../ingest/service-token.service.js';

@@ -2,7 +2,7 @@ import type { AbyssSnapshot } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyAbyss } from '../../../genshin/abyss.presenter.js';
 import { genshinAbyssGroup as group } from './abyss.parser.js';
-import { ABYSS, CAPTURED_AT, ROLE, answer, ctxOf } from './fixtures.test-support.js';
+import { ABYSS, CAPTURED_AT, ROLE, answer, ctxOf } from './genshin-core.fixtures.js';
 
 const DAY = 86_400;
 /** Schedule 87 runs through January 2026; 88 is under way at `CAPTURED_AT`. */

@@ -16,7 +16,7 @@ import {
   indexData,
   payloadOf,
   rosterRow,
-} from './fixtures.test-support.js';
+} from './genshin-core.fixtures.js';
 import { genshinIndexGroup as group } from './index.group.js';
 
 const GEAR = { avatar_list_type: 1 };

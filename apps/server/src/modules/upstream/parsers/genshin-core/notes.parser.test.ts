@@ -1,7 +1,7 @@
 import type { NotesSnapshot } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { describeRoundTrip } from '../roundtrip.test-support.js';
-import { DAILY_NOTE, answer, ctxOf, payloadOf } from './fixtures.test-support.js';
+import { DAILY_NOTE, answer, ctxOf, payloadOf } from './genshin-core.fixtures.js';
 import { genshinNotesGroup } from './notes.parser.js';
 
 describeRoundTrip(genshinNotesGroup);

@@ -4,7 +4,7 @@ import type { UpstreamGroup } from '../parse-kit.js';
 import { hkrpgChallengeBossGroup } from './challenge-boss.parser.js';
 import { hkrpgChallengeStoryGroup } from './challenge-story.parser.js';
 import { hkrpgChallengeGroup } from './challenge.parser.js';
-import { CAPTURED_AT, modeAnswer, parseWith, windowOf } from './fixtures.test-support.js';
+import { CAPTURED_AT, modeAnswer, parseWith, windowOf } from './hkrpg.fixtures.js';
 
 const MODES = [
   {

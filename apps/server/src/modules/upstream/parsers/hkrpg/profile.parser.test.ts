@@ -12,7 +12,7 @@ import {
   avatarInfoData,
   detailAvatar,
   parseWith,
-} from './fixtures.test-support.js';
+} from './hkrpg.fixtures.js';
 import { hkrpgProfileGroup } from './profile.parser.js';
 
 describeRoundTrip(hkrpgProfileGroup, {

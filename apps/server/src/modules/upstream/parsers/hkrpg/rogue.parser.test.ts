@@ -1,7 +1,7 @@
 import { endpoints } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { partialTime } from '../../../hkrpg/hkrpg-view.js';
-import { CAPTURED_AT, REGION, answerOf, parseWith } from './fixtures.test-support.js';
+import { CAPTURED_AT, REGION, answerOf, parseWith } from './hkrpg.fixtures.js';
 import { hkrpgProfileGroup } from './profile.parser.js';
 
 const WEEK = 7 * 86_400;

@@ -11,7 +11,7 @@ import {
   daysBefore,
   newCycle,
   oldCycle,
-} from './fixtures.test-support.js';
+} from './honkai3rd.fixtures.js';
 
 const { newAbyssReport, latestOldAbyssReport } = endpoints.honkai3rd;
 

@@ -2,7 +2,7 @@ import { endpoints } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { describeRoundTrip } from '../roundtrip.test-support.js';
 import { honkai3rdBattleFieldGroup } from './battle-field.parser.js';
-import { arenaWeek, answerOf, ctx, daysBefore } from './fixtures.test-support.js';
+import { arenaWeek, answerOf, ctx, daysBefore } from './honkai3rd.fixtures.js';
 
 const { battleFieldReport } = endpoints.honkai3rd;
 

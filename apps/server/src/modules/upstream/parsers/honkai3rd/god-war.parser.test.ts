@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { roleIdOf, syntheticId } from '../parse-kit.js';
 import { describeRoundTrip } from '../roundtrip.test-support.js';
 import { honkai3rdGodWarGroup } from './god-war.parser.js';
-import { EMPTY_GOD_WAR, answerOf, ctx, daysBefore, run, suit } from './fixtures.test-support.js';
+import { EMPTY_GOD_WAR, answerOf, ctx, daysBefore, run, suit } from './honkai3rd.fixtures.js';
 
 const { godWar } = endpoints.honkai3rd;
 

@@ -10,7 +10,7 @@ import {
   ctx,
   emptyIndex,
   index88,
-} from './fixtures.test-support.js';
+} from './honkai3rd.fixtures.js';
 
 const { index, characters } = endpoints.honkai3rd;
 

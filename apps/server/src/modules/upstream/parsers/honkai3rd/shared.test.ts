@@ -2,7 +2,7 @@ import { endpoints } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { CatalogCollector } from '../parse-kit.js';
 import { Reader } from '../answer-reader.js';
-import { answerOf, elf, suit } from './fixtures.test-support.js';
+import { answerOf, elf, suit } from './honkai3rd.fixtures.js';
 import { readElf, readSuit } from './shared.js';
 
 const readerOf = (data: unknown) => Reader.of(answerOf(endpoints.honkai3rd.godWar, data));

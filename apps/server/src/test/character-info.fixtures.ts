@@ -1,5 +1,5 @@
 import { type AbyssSnapshot, type CatalogEntry, type IngestBundle } from '@chronicle/contract';
-import { characterBundle } from './character-fixtures.js';
+import { characterBundle } from './character.fixtures.js';
 import { names } from './fixtures.js';
 
 /*

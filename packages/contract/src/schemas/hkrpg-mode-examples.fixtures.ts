@@ -1,6 +1,6 @@
 /*
  * The `data` of the Stellar Transit endgame and Simulated Universe examples in OTHER-GAMES §3,
- * copied verbatim like hkrpg-examples.test-data.ts (the doc's values are made up). Every one of
+ * copied verbatim like hkrpg-examples.fixtures.ts (the doc's values are made up). Every one of
  * them parses in both genshin.py versions, so each must validate.
  */
 
