@@ -49,12 +49,13 @@ const count = (key: string): EventMetricDecl => ({ key, unit: 'count' });
 const seconds = (key: string): EventMetricDecl => ({ key, unit: 'seconds' });
 const percent = (key: string): EventMetricDecl => ({ key, unit: 'percent' });
 
-function page(
-  key: string,
+/** A sub-page; `const` keeps its key literal, so the page keys of `EventPageKey` are exact. */
+function page<const K extends string>(
+  key: K,
   view: EventView,
   metrics: readonly EventMetricDecl[] = [],
   stats: readonly EventMetricDecl[] = [],
-): EventPageDecl {
+): EventPageDecl & { key: K } {
   return { key, view, metrics, stats };
 }
 
