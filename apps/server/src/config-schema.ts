@@ -23,6 +23,7 @@ export const DEFAULT_IMAGE_HOSTS = '*.hoyolab.com,*.hoyoverse.com,*.mihoyo.com';
 export const DEFAULT_DS_SALT = '6s25p5ox5y14umn1p61aqyyvbvvl3lrt';
 
 interface Doc {
+  [keyword: PropertyKey]: unknown;
   description: string;
   defaultText?: string;
   rule?: string;
@@ -217,6 +218,9 @@ export type SettingName = keyof typeof CONFIG_SCHEMA.properties;
 export const SETTING_NAMES = Object.keys(CONFIG_SCHEMA.properties) as SettingName[];
 
 /** One setting's schema with the documentation keywords above. */
-export function settingSchema(name: SettingName): TSchema & Doc & { default?: unknown } {
-  return CONFIG_SCHEMA.properties[name] as TSchema & Doc & { default?: unknown };
+export type SettingSchema = TSchema & Doc & { default?: unknown };
+
+export function settingSchema(name: SettingName): SettingSchema {
+  // Every property above is built with a Doc, which TypeBox's types do not carry along.
+  return CONFIG_SCHEMA.properties[name] as unknown as SettingSchema;
 }

@@ -24,7 +24,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** How an error describes what a setting takes, from its schema. */
 function ruleOf(name: SettingName): string {
-  const schema = settingSchema(name) as Record<string, unknown>;
+  const schema = settingSchema(name);
   if (typeof schema.rule === 'string') return schema.rule;
   if (Array.isArray(schema.anyOf)) {
     return `one of ${(schema.anyOf as { const: string }[]).map((s) => s.const).join(', ')}`;
@@ -37,7 +37,7 @@ function ruleOf(name: SettingName): string {
 }
 
 function parse(name: SettingName, raw: string): string | number {
-  const schema = settingSchema(name) as Record<string, unknown>;
+  const schema = settingSchema(name);
   const value =
     (schema.type === 'integer' && WHOLE.test(raw)) ||
     (schema.type === 'number' && DECIMAL.test(raw))
