@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrations/migrate.js';
 import { SqlRiskStore } from './modules/risk/risk.sql-store.js';
+import serverPackage from '../package.json' with { type: 'json' };
 import { ALICE_INDEX } from './test/fixtures.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the real CLI (bundled for this test run) against a throwaway SQLite file. */
 function chronicle(...args: string[]) {
+  return chronicleWithInput('', ...args);
+}
+
+/** The same, with `input` on standard input (a pipe). */
+function chronicleWithInput(input: string, ...args: string[]) {
   const result = spawnSync(
     process.execPath,
     [path.join(inject('serverBuild'), 'cli.js'), ...args],
@@ -22,6 +28,7 @@ function chronicle(...args: string[]) {
       cwd: serverRoot,
       env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'cli.db')}` },
       encoding: 'utf8',
+      input,
       timeout: 60_000,
     },
   );
@@ -30,10 +37,44 @@ function chronicle(...args: string[]) {
 
 // Each run starts a fresh Node process, so allow more time than in-process tests.
 describe('chronicle CLI', { timeout: 90_000 }, () => {
-  it('prints help', () => {
+  it('prints help, per command too, and the version', () => {
     const result = chronicle('--help');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('chronicle import <file|dir>');
+    expect(result.stdout).toContain('import <file|dir>');
+    expect(result.stdout).toContain('Exit codes: 0 done; 1 the command failed');
+
+    const tokenCreate = chronicle('token', 'create', '--help');
+    expect(tokenCreate.code).toBe(0);
+    expect(tokenCreate.stdout).toContain('Usage: chronicle token create [options] <name>');
+    expect(tokenCreate.stdout).toContain('--expires-days <n>');
+    // An option of another command is not offered here.
+    expect(tokenCreate.stdout).not.toContain('--cookie-stdin');
+    expect(chronicle('help', 'sync').stdout).toContain('Usage: chronicle sync [options] [account]');
+
+    const version = chronicle('--version');
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toBe(serverPackage.version);
+  });
+
+  it('exits with 2 on usage errors, with one line on standard error and nothing on standard output', () => {
+    for (const [args, message] of [
+      [['teleport'], "unknown command 'teleport'"],
+      [['import'], "missing required argument 'file|dir'"],
+      [['token', 'create', 'x', '--cookie-stdin'], "unknown option '--cookie-stdin'"],
+      [['sync', 'someone', '--all'], 'sync takes an account or --all'],
+      [['export', 'someone', '--format', 'pdf'], 'Allowed choices are chronicle, hoyolab'],
+      // Passwords are not taken on the command line.
+      [
+        ['user', 'create', 'x', '--password-stdin', '--password', 'pw'],
+        "unknown option '--password'",
+      ],
+    ] as const) {
+      const result = chronicle(...args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stdout, args.join(' ')).toBe('');
+      expect(result.stderr, args.join(' ')).toMatch(/^chronicle: .+\n/);
+      expect(result.stderr, args.join(' ')).toContain(message);
+    }
   });
 
   it('imports a small file, then creates a user and a token', () => {
@@ -51,12 +92,12 @@ describe('chronicle CLI', { timeout: 90_000 }, () => {
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain('Imported 3 items from 1 file(s).');
 
-    const user = chronicle(
+    const user = chronicleWithInput(
+      'operator-pw\n',
       'user',
       'create',
       'operator',
-      '--password',
-      'operator-pw',
+      '--password-stdin',
       '--nickname',
       'Op',
     );
@@ -79,7 +120,10 @@ describe('chronicle CLI', { timeout: 90_000 }, () => {
   it('exits with 2 on a usage error', () => {
     const result = chronicle('user', 'create', 'x');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('user create needs --password');
+    expect(result.stderr).toContain("required option '--password-stdin' not specified");
+    const short = chronicleWithInput('short\n', 'user', 'create', 'x', '--password-stdin');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toBe('chronicle: the password must be 8 to 128 characters\n');
   });
 
   it('sets and removes announcements, sets feature switches and prints insights', () => {

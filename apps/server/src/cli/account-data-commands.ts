@@ -13,7 +13,7 @@ import { hashPassword } from '../modules/account/password.js';
 import { deleteAccountData } from '../modules/account-data/account-deletion.js';
 import { chronicleExport, type ExportCounts } from '../modules/account-data/account-export.js';
 import { hoyolabExport } from '../modules/account-data/hoyolab-export.js';
-import { readSecretStdin } from './cookie-input.js';
+import { readPasswordStdin } from './cookie-input.js';
 import { CliError } from './import-files.js';
 
 type Print = (line: string) => void;
@@ -106,8 +106,6 @@ export async function userDeleteCommand(
   );
 }
 
-const MAX_PASSWORD = 128;
-
 /** `chronicle user password <account> --password-stdin`: sets (or replaces) the password. */
 export async function userPasswordCommand(
   db: Kysely<Database>,
@@ -116,16 +114,7 @@ export async function userPasswordCommand(
 ): Promise<void> {
   await migrateToLatest(db);
   const uid = await uidOf(db, options.account);
-  const text = await readSecretStdin(
-    options.stdin ?? process.stdin,
-    'New password, then Enter: ',
-    MAX_PASSWORD + 2,
-    () => new CliError(`a password has at most ${MAX_PASSWORD} characters`),
-  );
-  const password = text.replace(/\r?\n$/, '');
-  if (password.length < 8 || password.length > MAX_PASSWORD) {
-    throw new CliError('the password must be 8 to 128 characters');
-  }
+  const password = await readPasswordStdin(options.stdin, 'New password, then Enter: ');
   await db
     .updateTable('accounts')
     .set({ password_hash: await hashPassword(password) })

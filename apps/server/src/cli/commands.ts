@@ -10,6 +10,7 @@ import {
   listServiceTokens,
   revokeServiceTokens,
 } from '../modules/ingest/service-token.service.js';
+import { readPasswordStdin } from './cookie-input.js';
 import { CliError, importFiles } from './import-files.js';
 
 export type Print = (line: string) => void;
@@ -114,7 +115,8 @@ export async function tokenRevokeCommand(
 
 export interface UserCreateOptions {
   account: string;
-  password: string;
+  /** Read from standard input when not given (`--password-stdin`). */
+  password?: string | undefined;
   nickname?: string | undefined;
   birthDate?: string | undefined;
 }
@@ -125,10 +127,11 @@ export async function userCreateCommand(
   print: Print,
 ): Promise<void> {
   await migrateToLatest(db);
+  const password = options.password ?? (await readPasswordStdin());
   try {
     const account = await createAccount(db, {
       account: options.account,
-      password: options.password,
+      password,
       nickname: options.nickname,
       birth_date: options.birthDate,
     });

@@ -67,3 +67,27 @@ export async function readSecretStdin(
   }
   return text;
 }
+
+/** The longest password an account takes. */
+const MAX_PASSWORD = 128;
+
+/**
+ * `--password-stdin`: a password on standard input (a pipe, or one unechoed line on a terminal),
+ * so it stays out of the shell history and the process list. One trailing newline is dropped.
+ */
+export async function readPasswordStdin(
+  stdin: NodeJS.ReadStream = process.stdin,
+  prompt = 'Password, then Enter: ',
+): Promise<string> {
+  const text = await readSecretStdin(
+    stdin,
+    prompt,
+    MAX_PASSWORD + 2,
+    () => new CliError(`a password has at most ${MAX_PASSWORD} characters`),
+  );
+  const password = text.replace(/\r?\n$/, '');
+  if (password.length < 8 || password.length > MAX_PASSWORD) {
+    throw new CliError(`the password must be 8 to ${MAX_PASSWORD} characters`);
+  }
+  return password;
+}
