@@ -60,7 +60,54 @@ function initialJs(html) {
  */
 const isTranslations = (file) => /(^|\/)[a-z]{2}-[a-z]{2}-[\w-]{8}\.js$/.test(file);
 
+/** The name a built chunk file was given (`assets/core-AbC123_x.js` → `core`), as in apps/web/build/first-load.ts. */
+const chunkName = (file) => /(?:^|\/)([\w-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
+
 let failed = false;
+
+/*
+ * The build leaves the first-load chunks out of the lazy pages' preload lists
+ * (apps/web/build/first-load-chunks.json), so the list must match the build: a chunk every entry page
+ * loads up front but the list lacks is preloaded again by every page that imports it; a listed chunk
+ * that some entry page does not load up front, yet other chunks import, leaves that page's lazy
+ * routes without its preload. (Each shell's own entry is listed though only its pages load it:
+ * nothing imports it.)
+ */
+const firstLoadList = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../apps/web/build/first-load-chunks.json'), 'utf8'),
+);
+const entryLoads = ['index.html', 'm.html', 'rpg/index.html', 'rpg/m.html'].map(
+  (html) =>
+    new Set(
+      initialJs(html)
+        .filter((f) => !isTranslations(f))
+        .map(chunkName),
+    ),
+);
+const everyEntry = [...entryLoads[0]].filter((name) => entryLoads.every((s) => s.has(name)));
+const imported = new Set(
+  readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((f) => staticImports(`assets/${f}`).map(chunkName)),
+);
+const unlisted = everyEntry.filter((name) => !firstLoadList.includes(name));
+const notLoaded = firstLoadList.filter(
+  (name) =>
+    !entryLoads.some((s) => s.has(name)) || (!everyEntry.includes(name) && imported.has(name)),
+);
+if (unlisted.length || notLoaded.length) {
+  failed = true;
+  const problems = [
+    unlisted.length ? `every entry page loads ${unlisted.join(', ')} up front, unlisted` : '',
+    notLoaded.length ? `listed but not loaded up front by every page: ${notLoaded.join(', ')}` : '',
+  ];
+  console.log(
+    `✖ first-load chunks (apps/web/build/first-load-chunks.json) differ from the build: ${problems.filter(Boolean).join('; ')}`,
+  );
+} else {
+  console.log(`first-load chunks: ${firstLoadList.join(', ')} (as the build loads them)`);
+}
+
 for (const html of ['index.html', 'm.html']) {
   const loaded = initialJs(html);
   const files = loaded.filter((f) => !isTranslations(f));

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootPreloads } from './build/boot-preloads.js';
+import { isFirstLoadChunk } from './build/first-load.js';
 import { inertContractSchemas } from './build/inert-schemas.js';
 import { localeBundles } from './build/locale-bundles.js';
 
@@ -20,13 +21,12 @@ const API_PREFIXES = [
 // CHRONICLE_API points the dev server at another API server (several can run side by side).
 const API_TARGET = process.env.CHRONICLE_API ?? 'http://127.0.0.1:8080';
 
-/** First-load modules shared with lazy pages (contract basics, API client, storage, router hooks). */
+/**
+ * First-load modules shared with lazy pages (contract basics, the events' declarations the route
+ * table derives the event routes from, API client, storage, router hooks).
+ */
 const CORE_MODULES =
-  /(packages[\\/]contract[\\/]src[\\/](games|retcodes|constants|format|endpoint|languages|schemas[\\/](app|community|common|binding)|endpoints[\\/](community|binding|card))\.ts$)|(apps[\\/]web[\\/]src[\\/](lib[\\/](game|storage|art|format|query-client|api-error-store|url-params|api-client|device|app-context|api-failure|typebox-stub|router[\\/](context|hooks))|components[\\/]ui[\\/](icons|card|button))\.tsx?$)/;
-
-/** Chunks every entry page loads before anything lazy (the groups below and the shells' entries). */
-const FIRST_LOAD_CHUNK =
-  /(^|\/)(rolldown-runtime|vendor|vendor-data|core|start|main-desktop|main-mobile)-[\w-]{8}\.js$/;
+  /(packages[\\/]contract[\\/]src[\\/](games|retcodes|constants|format|endpoint|events|languages|schemas[\\/](app|community|common|binding)|endpoints[\\/](community|binding|card))\.ts$)|(apps[\\/]web[\\/]src[\\/](lib[\\/](game|storage|art|format|query-client|api-error-store|url-params|api-client|device|app-context|api-failure|typebox-stub|router[\\/](context|hooks))|components[\\/]ui[\\/](icons|card|button))\.tsx?$)/;
 
 export default defineConfig({
   base: '/',
@@ -59,9 +59,10 @@ export default defineConfig({
       // browser still works, fetching a lazy page's chunks as it imports them.
       polyfill: false,
       // A lazy page's preload list names every chunk it imports. Those of the first load (runtime,
-      // vendor, core, the shell's start) are already in the page when a route loads, so naming them
-      // again in every page loader only costs first-load bytes (about 0.5 KB gzip over 30 routes).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+      // vendor, core, the shell's start; listed in build/first-load-chunks.json) are already in the
+      // page when a route loads, so naming them again in every page loader only costs first-load
+      // bytes (about 0.5 KB gzip over 30 routes).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !isFirstLoadChunk(dep)),
     },
     rolldownOptions: {
       input: {
