@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.js';
 import { renderApp } from '../../test/render.js';
-import { bh3Api, bh3Arena, bh3GodWar, bh3NewAbyss, bh3OldAbyss } from './bh3-fixtures.js';
+import { bh3Api, bh3Arena, bh3GodWar, bh3NewAbyss, bh3OldAbyss } from './bh3-fixture.js';
 import { Bh3ModesPage } from './bh3-modes-page.js';
 
 const notApplicable = () => new ApiError(RETCODE.INTERNAL, 'not applicable');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.js';
 import { renderApp } from '../../test/render.js';
-import { bh3Api, bh3Index, bh3Note } from './bh3-fixtures.js';
+import { bh3Api, bh3Index, bh3Note } from './bh3-fixture.js';
 import { Bh3OverviewPage } from './bh3-overview-page.js';
 
 const calledIds = (spy: ReturnType<typeof bh3Api>) =>

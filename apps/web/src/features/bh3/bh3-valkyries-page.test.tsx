@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.js';
 import { renderApp } from '../../test/render.js';
-import { bh3Api, bh3Characters } from './bh3-fixtures.js';
+import { bh3Api, bh3Characters } from './bh3-fixture.js';
 import { Bh3ValkyriesPage } from './bh3-valkyries-page.js';
 
 describe('Bh3ValkyriesPage (/bh3/valkyries)', () => {

@@ -7,7 +7,7 @@ import type { GameRecordCard } from '../../lib/session.js';
 import { card, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
 import type { UpstreamLink } from './links/api/upstream-links.js';
-import { importSummary, upstreamLink } from './links/test-fixtures.js';
+import { importSummary, upstreamLink } from './links/links-fixture.js';
 import { SettingsPage } from './settings-page.js';
 
 const OWNER = '100000001';

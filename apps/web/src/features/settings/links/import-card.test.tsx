@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { renderApp } from '../../../test/render.js';
 import { MAX_IMPORT_BYTES } from './api/import-file.js';
 import { ImportCard } from './components/import-card.js';
-import { callsTo, fakeUpstreamApi, importSummary } from './test-fixtures.js';
+import { callsTo, fakeUpstreamApi, importSummary } from './links-fixture.js';
 
 const HAR = JSON.stringify({ log: { version: '1.2', entries: [] } });
 const RAW = JSON.stringify([{ endpoint: 'genshin/api/index', query: {}, response: {} }]);

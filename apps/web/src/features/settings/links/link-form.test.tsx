@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { renderApp, testI18n } from '../../../test/render.js';
 import type { UpstreamLink } from './api/upstream-links.js';
 import { LinkedAccounts } from './linked-accounts.js';
-import { HOYOLAB, callsTo, fakeUpstreamApi, linksAnswer, upstreamLink } from './test-fixtures.js';
+import { HOYOLAB, callsTo, fakeUpstreamApi, linksAnswer, upstreamLink } from './links-fixture.js';
 
 const MIRROR = { name: 'Mirror', origin: 'https://chronicle.example.org' };
 const CARDS_KEY = ['card.getGameRecordCard', { uid: '100000001' }];

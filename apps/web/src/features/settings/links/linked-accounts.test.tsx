@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { renderApp } from '../../../test/render.js';
 import type { UpstreamLink } from './api/upstream-links.js';
 import { LinkedAccounts } from './linked-accounts.js';
-import { AT, HOYOLAB, fakeUpstreamApi, linksAnswer, upstreamLink } from './test-fixtures.js';
+import { AT, HOYOLAB, fakeUpstreamApi, linksAnswer, upstreamLink } from './links-fixture.js';
 import { syncTime } from './time.js';
 
 function problem(reason: SyncError['reason'], overrides: Partial<SyncError> = {}): SyncError {

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { renderApp } from '../../../test/render.js';
 import { SYNC_POLL_MS, type UpstreamLink } from './api/upstream-links.js';
 import { LinkedAccounts } from './linked-accounts.js';
-import { callsTo, fakeUpstreamApi, linksAnswer, upstreamLink } from './test-fixtures.js';
+import { callsTo, fakeUpstreamApi, linksAnswer, upstreamLink } from './links-fixture.js';
 
 /** A server whose sync runs through the given states, one per poll of `links`. */
 function syncingServer(steps: Partial<UpstreamLink>[]) {

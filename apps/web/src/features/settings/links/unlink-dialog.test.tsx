@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.js';
 import { renderApp } from '../../../test/render.js';
 import { LinkedAccounts } from './linked-accounts.js';
-import { callsTo, fakeUpstreamApi, linksAnswer, upstreamLink } from './test-fixtures.js';
+import { callsTo, fakeUpstreamApi, linksAnswer, upstreamLink } from './links-fixture.js';
 
 const CARDS_KEY = ['card.getGameRecordCard', { uid: '100000001' }];
 const ROLES_KEY = ['binding.getUserGameRolesByCookie', { game_biz: 'hk4e_global' }];
