@@ -76,7 +76,8 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (STYLE.md): ui pieces and lib never import a feature.
+    // Boundaries (docs/reference/product.md#code-boundaries): ui pieces and lib never import a
+    // feature.
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/features/**'] }],

@@ -12,7 +12,8 @@ declare module 'vitest' {
 /** Starts the server every flow shares and hands its URL and an ingest token to the tests. */
 export default async function setup(project: TestProject) {
   const server = await startServer((baseURL, port) => ({
-    // `?host=alt` (spec §2) picks the same server under another name: a page served by
+    // `?host=alt` (docs/reference/web-app.md#query-parameters) picks the same server under another
+    // name: a page served by
     // 127.0.0.1 then calls the API on localhost, across origins, as both are listed.
     API_HOSTS: `main=${baseURL},alt=http://localhost:${port}`,
     // Every flow comes from one address and the demo traveler visits many players over the suite,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Measures the web budgets of ARCHITECTURE.md on the production build: the JS each HTML entry loads
-// up front (its module script and everything that imports statically) and every lazy chunk, gzip
+// Measures the web budgets of docs/reference/product.md#budgets on the production build: the JS
+// each HTML entry loads up front (its module script and everything that imports statically) and
+// every lazy chunk, gzip
 // (the budget) and brotli (what the server sends browsers that accept it: the .br files the build
 // writes). Exits non-zero when a budget is exceeded, so `npm test` keeps them.
 import { readFileSync, readdirSync } from 'node:fs';

@@ -31,7 +31,10 @@ async function period(page: Page, scheduleType: 1 | 2): Promise<AbyssPeriod> {
 /** Page loads and refetches can take a few seconds on a busy machine. */
 const POLL = { timeout: 15_000 };
 
-/** Unix seconds → `YYYY.MM.DD` in UTC (§5), as the page writes a period's dates. */
+/**
+ * Unix seconds → `YYYY.MM.DD` in UTC (docs/reference/web-app.md#formatting), as the page writes a
+ * period's dates.
+ */
 function day(seconds: string): string {
   const d = new Date(Number(seconds) * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -98,8 +98,9 @@ async function closeWithGotIt(page: Page, lang: string): Promise<number> {
 }
 
 /**
- * The first-visit announcement (spec §4, §5) in a browser, with the operator setting it through the
- * ingest API: shown once per game, language and version; closing stores the version; a new version
+ * The first-visit announcement (docs/reference/web-app.md#first-visit-announcement) in a browser,
+ * with the operator setting it through the ingest API: shown once per game, language and version;
+ * closing stores the version; a new version
  * shows again; another game or language keeps its own state; never over the login dialog.
  */
 export function describeAnnouncementFlows(shell: Shell): void {
@@ -214,7 +215,8 @@ export function describeAnnouncementFlows(shell: Shell): void {
       await operator.set(YS, VI, { ...maintenance, version: v(3), title: 'Lịch bảo trì mới' });
       const { context, page } = await newPage(browser, shell);
       await openPage(page, shell, `/ys?lang=${VI}`);
-      // The account flow opens by itself for logged-out visitors (§6); the notice does not cover it.
+      // The account flow opens by itself for logged-out visitors
+      // (docs/reference/privacy.md#who-may-do-what); the notice does not cover it.
       const login = page.getByRole('dialog', { name: 'Đăng nhập Chronicle' });
       await login.waitFor();
       await expectNoAnnouncement(page);

@@ -9,7 +9,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A record card entry (API-CONTRACT §3), the fields the flows use. */
+/** A record card entry (docs/reference/hoyolab-api.md#record-card), the fields the flows use. */
 export interface Card {
   game_id: number;
   game_role_id: string;

@@ -58,7 +58,8 @@ export function describeShellFlows(shell: Shell): void {
       await page.goto(shellUrl(shell, '/ys'));
       await page.getByRole('button', { name: 'Log in to view records' }).waitFor();
       await page.getByText('Sample', { exact: true }).first().waitFor();
-      // The account flow opens by itself (§6); it is a labelled modal dialog.
+      // The account flow opens by itself (docs/reference/privacy.md#who-may-do-what); it is a
+      // labelled modal dialog.
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       await shot(page, shell, '01-logged-out');

@@ -36,7 +36,10 @@ function askedFirstCalls(page: Page): { stop: () => string[] } {
   };
 }
 
-/** Per mille to the §5 English percentage: 2 decimals, capped at 100. */
+/**
+ * Per mille to the docs/reference/web-app.md#formatting English percentage: 2 decimals, capped at
+ * 100.
+ */
 const percent = (perMille: number) => `${Math.min(perMille / 10, 100).toFixed(2)}%`;
 
 async function resinOnPage(page: Page): Promise<number> {

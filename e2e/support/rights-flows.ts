@@ -52,11 +52,13 @@ async function clipboard(page: Page): Promise<string> {
 }
 
 /**
- * Spec §6 in a browser, on one shell: what the owner, a visitor and nobody may do, the owner's
- * settings changing what visitors get, role switching with its cache, and the under-13 rules.
+ * docs/reference/privacy.md#who-may-do-what in a browser, on one shell: what the owner, a visitor
+ * and nobody may do, the owner's settings changing what visitors get, role switching with its
+ * cache, and the under-13 rules.
  */
 export function describeRightsFlows(shell: Shell): void {
-  describe(`${shell} shell: owner, visitor and logged-out rights (§6)`, () => {
+  // docs/reference/privacy.md#who-may-do-what
+  describe(`${shell} shell: owner, visitor and logged-out rights`, () => {
     let browser: Browser;
     beforeAll(async () => {
       browser = await launch();
@@ -93,7 +95,8 @@ export function describeRightsFlows(shell: Shell): void {
       expect(new URLSearchParams(link.hash.split('?')[1]).get('uid')).toBe('100000001');
       await shot(page, shell, 'rights-01-owner');
 
-      // The data-review entry is the phone's (§6); the desktop shows none.
+      // The data-review entry is the phone's (docs/reference/privacy.md#who-may-do-what); the
+      // desktop shows none.
       const review = page.getByRole('link', { name: /My journey summary/ });
       expect(await review.count()).toBe(shell === 'mobile' ? 1 : 0);
       if (shell === 'mobile') {
@@ -101,7 +104,7 @@ export function describeRightsFlows(shell: Shell): void {
         await page.waitForURL(/#\/ys\/summary/);
       }
 
-      // Settings only on the game home (§6).
+      // Settings only on the game home (docs/reference/privacy.md#who-may-do-what).
       await page.goto(shellUrl(shell, '/ys/role/all'));
       await page.getByRole('button', { name: 'Switch character' }).waitFor();
       expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);

@@ -20,8 +20,9 @@ function text(lang: string, ns: string, path: string): string {
 }
 
 /**
- * The §8 kinds the records call is made to answer (the catalogue's message key and kind; the unit
- * test in apps/web walks the whole catalogue, this checks what a player sees).
+ * The docs/reference/web-app.md#errors kinds the records call is made to answer (the catalogue's
+ * message key and kind; the unit test in apps/web walks the whole catalogue, this checks what a
+ * player sees).
  */
 const ERROR_CASES = [
   { code: 10001, key: 'loginRequired', kind: 'no-login' },
@@ -37,7 +38,10 @@ const ERROR_CASES = [
 
 const INDEX_CALL = '**/genshin/api/index?**';
 
-/** A context that opens pages inside the community app on an Android phone (spec §7). */
+/**
+ * A context that opens pages inside the community app on an Android phone
+ * (docs/reference/web-app.md#request-headers).
+ */
 async function appContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -77,8 +81,9 @@ async function waitForOverview(page: Page, lang = 'en-us'): Promise<void> {
 
 /**
  * Issue 7's shell-wide flows, once per shell: the language switch (in place on desktop, a reload
- * with `lang` on mobile; `?lang=` wins), the error screen of every §8 kind in two languages, a
- * session ending mid-visit, `?gid=`, back without history, a page chunk that fails to load,
+ * with `lang` on mobile; `?lang=` wins), the error screen of every docs/reference/web-app.md#errors
+ * kind in two languages, a session ending mid-visit, `?gid=`, back without history, a page chunk
+ * that fails to load,
  * `?host=` and the in-app request headers.
  */
 export function describeShellCrossFlows(shell: Shell): void {
@@ -134,7 +139,8 @@ export function describeShellCrossFlows(shell: Shell): void {
     );
 
     for (const lang of ['en-us', 'ja-jp']) {
-      it(`shows the message and tip of each §8 kind on the error screen (${lang})`, async () => {
+      // docs/reference/web-app.md#errors
+      it(`shows the message and tip of each kind on the error screen (${lang})`, async () => {
         const { context, page } = await newPage(browser, shell);
         await loginViaApi(page, 'traveler', 'traveler-demo');
         await page.route('**/event/toolcomsrv/risk/**', (route) => route.abort());

@@ -21,8 +21,9 @@ const calendarTab = (page: Page) =>
   page.getByRole('navigation', { name: 'Records' }).getByRole('link', { name: 'Calendar' });
 
 /**
- * Operator feature switches in a browser (spec §5, §6): what the operator turns off leaves the
- * pages of that game on the next visit, and comes back when turned on again.
+ * Operator feature switches in a browser (docs/reference/privacy.md#feature-switches): what the
+ * operator turns off leaves the pages of that game on the next visit, and comes back when turned on
+ * again.
  */
 export function describeSwitchFlows(shell: Shell): void {
   describe(`${shell} shell: operator feature switches`, () => {

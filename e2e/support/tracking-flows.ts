@@ -82,8 +82,9 @@ function answerWith(retcode: number, message: string) {
 }
 
 /**
- * First-party tracking and monitoring in a browser (spec §2, §6, §8): page visits after each
- * navigation (label and viewed account on records pages), exposures of marked controls, web
+ * First-party tracking and monitoring in a browser
+ * (docs/reference/web-app.md#tracking-and-monitoring): page visits after each navigation (label and
+ * viewed account on records pages), exposures of marked controls, web
  * vitals, failed calls (never -100), and none of the tracking with `disable_track`. Checked both on
  * the requests the page sends and in the server's insights.
  */

@@ -5,7 +5,9 @@ import { parseUpstreamConfig, type UpstreamConfig } from './modules/upstream/ups
 
 export { ConfigError } from './config-values.js';
 
-/** An API host a page may switch to with `?host=<key>` (spec §2). */
+/**
+ * An API host a page may switch to with `?host=<key>` (docs/reference/web-app.md#query-parameters).
+ */
 export interface ApiHost {
   key: string;
   /** `https://api.example.com` — scheme, host and port only. */

@@ -1,10 +1,18 @@
-/** Business constants and limits of spec §9, shared by server and web. */
+/**
+ * Business constants and limits of docs/reference/web-app.md#constants, shared by server and web.
+ */
 export const CONSTANTS = {
-  /** Cached role info lifetime (§3, §9). */
+  /**
+   * Cached role info lifetime (docs/reference/web-app.md#record-cards-and-roles,
+   * docs/reference/web-app.md#constants).
+   */
   roleCacheSeconds: 86_400,
-  /** The desktop header turns solid black past this scroll offset (§2). */
+  /**
+   * The desktop header turns solid black past this scroll offset
+   * (docs/reference/web-app.md#layouts).
+   */
   headerSolidScrollPx: 56,
-  /** Character card hover: delay and offset (§9). */
+  /** Character card hover: delay and offset (docs/reference/web-app.md#constants). */
   cardHoverDelayMs: 80,
   cardHoverOffsetPx: 20,
   defaultHoverDelayMs: 200,
@@ -14,12 +22,15 @@ export const CONSTANTS = {
   exposureGapMs: 250,
   roleSelectorDebounceMs: 300,
   resizeDebounceMs: 300,
-  /** A lazy page chunk that has not loaded by then shows the load error (§8). */
+  /**
+   * A lazy page chunk that has not loaded by then shows the load error
+   * (docs/reference/web-app.md#errors).
+   */
   chunkLoadTimeoutMs: 120_000,
   announcementRemoveDelayMs: 300,
   shareOverlayRenderMs: 1_000,
   shareOverlayClearMs: 1_500,
-  /** Percentages: decimals and upper limit (§5). */
+  /** Percentages: decimals and upper limit (docs/reference/web-app.md#formatting). */
   percentDecimals: 2,
   percentLimit: 100,
   /** Mobile root font size = viewport width / designWidth * 100 px. */
@@ -27,23 +38,32 @@ export const CONSTANTS = {
   shareFrameWidthPx: 375,
   eventLayoutContentWidthPx: 1_200,
   nullPlaceholder: '-',
-  /** Feature switch values (§5). */
+  /** Feature switch values (docs/reference/privacy.md#feature-switches). */
   featureOn: '1',
   featureOff: '0',
 } as const;
 
-/** Share channels (§9); `image` is offered to the owner only (§5). */
+/**
+ * Share channels (docs/reference/web-app.md#constants); `image` is offered to the owner only
+ * (docs/reference/web-app.md#sharing).
+ */
 export const SHARE_CHANNELS = ['facebook', 'twitter', 'link', 'image'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
-/** Platform values of the x-rpc-platform header (§7). */
+/** Platform values of the x-rpc-platform header (docs/reference/web-app.md#request-headers). */
 export const PLATFORM = { web: 5, desktopMobile: 4, ios: 1, android: 2 } as const;
 
-/** x-rpc-client_type sent by web clients (§7, API-CONTRACT §2.1). */
+/**
+ * x-rpc-client_type sent by web clients (docs/reference/web-app.md#calls,
+ * docs/reference/hoyolab-api.md#request-headers).
+ */
 export const CLIENT_TYPE_WEB = 5;
 export const APP_VERSION = '1.5.0';
 
-/** Request headers of §7 as the server reads them (lower case). */
+/**
+ * Request headers of docs/reference/web-app.md#request-headers as the server reads them (lower
+ * case).
+ */
 export const HEADERS = {
   language: 'x-rpc-language',
   languageAlt: 'x-rpc-lang',
@@ -62,7 +82,10 @@ export const HEADERS = {
   traceId: 'x-rpc-trace_id',
 } as const;
 
-/** Cookie names (API-CONTRACT §2.2): v2 names are set; v1 names are accepted on requests. */
+/**
+ * Cookie names (docs/reference/hoyolab-api.md#cookies): v2 names are set; v1 names are accepted on
+ * requests.
+ */
 export const COOKIES = {
   uid: 'ltuid_v2',
   token: 'ltoken_v2',
@@ -71,21 +94,24 @@ export const COOKIES = {
   lang: 'mi18nLang',
 } as const;
 
-/** Privacy switch ids of the main game (API-CONTRACT §3). */
+/** Privacy switch ids of the main game (docs/reference/privacy.md#privacy-switches). */
 export const SWITCH = { chronicle: 1, characterDetails: 2, realTimeNotes: 3 } as const;
 
-/** The switch that shows character builds to visitors: 2, or 4 in the third game (API-CONTRACT §3). */
+/**
+ * The switch that shows character builds to visitors: 2, or 4 in the third game
+ * (docs/reference/privacy.md#privacy-switches).
+ */
 export function characterDetailsSwitch(gameId: number): number {
   return gameId === 6 ? 4 : SWITCH.characterDetails;
 }
 
 /**
- * Character ids that form special lists (spec §3): they get their own group in roster views and may
- * lack constellations or have no fixed element.
+ * Character ids that form special lists (docs/reference/web-app.md#special-characters): they get
+ * their own group in roster views and may lack constellations or have no fixed element.
  */
 export const SPECIAL_CHARACTER_IDS = [10000117, 10000118, 10000062] as const;
 
-/** Query parameters the web app reads (§2). */
+/** Query parameters the web app reads (docs/reference/web-app.md#query-parameters). */
 export const QUERY = {
   uid: 'uid',
   userId: 'user_id',
@@ -96,7 +122,10 @@ export const QUERY = {
   disableTrack: 'disable_track',
 } as const;
 
-/** Visitor may read at most this many other players' records per day (API-CONTRACT §16, 10101). */
+/**
+ * Visitor may read at most this many other players' records per day
+ * (docs/reference/privacy.md#visitor-rules, 10101).
+ */
 export const VISITOR_DAILY_LIMIT = 30;
 
 /** Login attempts allowed per account+IP within the window before -3006. */
@@ -106,8 +135,9 @@ export const LOGIN_RATE = { max: 10, windowSeconds: 600 } as const;
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 /**
- * Beginner guides (spec §7 `beginner_guide/status|update`): one-time tips, remembered per account
- * on the server so a tip seen on the phone is not shown again on the desktop.
+ * Beginner guides (docs/reference/web-app.md#one-time-guides `beginner_guide/status|update`):
+ * one-time tips, remembered per account on the server so a tip seen on the phone is not shown again
+ * on the desktop.
  *  - `settings`: where the privacy switches live (owner, game home);
  *  - `role_switch`: how to switch between one's roles (owner);
  *  - `share`: sharing the chronicle (owner);
@@ -117,9 +147,12 @@ export const GUIDE_KEYS = ['settings', 'role_switch', 'share', 'visitor'] as con
 export type GuideKey = (typeof GUIDE_KEYS)[number];
 
 /**
- * Per-game feature switches an operator sets (spec §6 "per-game feature switches are passed to
- * pages"; values '1' on, '0' off, §5). Every switch is on until turned off.
- *  - `share`: the share button; off also resets the role-combat act share (spec §4);
+ * Per-game feature switches an operator sets (docs/reference/privacy.md#feature-switches "per-game
+ * feature switches are passed to
+ * pages"; values '1' on, '0' off, docs/reference/privacy.md#feature-switches). Every switch is on
+ * until turned off.
+ * - `share`: the share button; off also resets the role-combat act share
+ * (docs/reference/web-app.md#sharing);
  *  - `share_image`: the image channel of the share menu;
  *  - `data_review`: the "journey summary" entry and page;
  *  - `character_links`: the wiki, calculator, lineup and guide links of the character pop-up;

@@ -2,8 +2,8 @@ import Type, { type Static, type TSchema } from 'typebox';
 
 /**
  * Where a family of endpoints is mounted. Real clients use several base URLs for the same handler
- * (API-CONTRACT §1.1), so each family lists every prefix; the first is canonical (the web app and the
- * OpenAPI document use it).
+ * (docs/reference/hoyolab-api.md#hosts-and-path-prefixes), so each family lists every prefix; the
+ * first is canonical (the web app and the OpenAPI document use it).
  */
 export const MOUNTS = {
   genshin: [
@@ -124,7 +124,10 @@ export function endpointPath(def: Pick<EndpointDef, 'family' | 'path'>): string 
   return `${MOUNTS[def.family][0]}/${def.path}`;
 }
 
-/** The `{retcode, message, data}` envelope around a data schema (API-CONTRACT §1.2). */
+/**
+ * The `{retcode, message, data}` envelope around a data schema
+ * (docs/reference/hoyolab-api.md#response-envelope).
+ */
 export function Envelope<D extends TSchema>(data: D) {
   return Type.Object({
     retcode: Type.Integer(),

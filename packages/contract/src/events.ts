@@ -1,6 +1,7 @@
 /*
- * Seasonal events (spec §2, issue 5): one declaration per event. A declaration names the event's
- * slug (its key in `genshin/api/activities` and its per-event call `activity/<slug>`), the route it
+ * Seasonal events (docs/reference/web-app.md#routes, issue 5): one declaration per event. A
+ * declaration names the event's slug (its key in `genshin/api/activities` and its per-event call
+ * `activity/<slug>`), the route it
  * lives under, its headline numbers and its sub-pages, each with the view that draws it and the
  * event-specific numbers its records carry. The stored snapshot schema, the endpoints, the demo
  * data and the web pages are all derived from this table, so a new event is one entry here, one
@@ -66,7 +67,8 @@ export function defineEvent<const D extends EventDecl>(decl: D): D {
 
 /** Every event with a record page, in the order the spec lists their routes. */
 export const EVENTS = [
-  // Summertime sailing: the one event whose `activities` shape real clients model (API-CONTRACT §14.1).
+  // Summertime sailing: the one event whose `activities` shape real clients model
+  // (docs/reference/hoyolab-api.md#activities).
   defineEvent({
     slug: 'summer_v2',
     route: 'summerv2',
@@ -167,7 +169,8 @@ export const EVENTS = [
       page('sea', 'table', [count('pearls')]),
     ],
   }),
-  // The 1200-px event layout of spec §2 (desktop): one page with every trial of the festival.
+  // The 1200-px event layout of docs/reference/web-app.md#layouts (desktop): one page with every
+  // trial of the festival.
   defineEvent({
     slug: 'v5_2',
     route: 'activity/v5_2',

@@ -2,8 +2,9 @@ import { CONSTANTS } from './constants.js';
 import type { Lang } from './languages.js';
 
 /**
- * The one formatting module (spec §5): percentages, null placeholders, dates. Pure functions, used by
- * the web app and the server alike, so a number reads the same everywhere.
+ * The one formatting module (docs/reference/web-app.md#formatting): percentages, null placeholders,
+ * dates. Pure functions, used by the web app and the server alike, so a number reads the same
+ * everywhere.
  */
 
 const PLACEHOLDER = CONSTANTS.nullPlaceholder;
@@ -16,8 +17,9 @@ export function display(value: string | number | null | undefined): string {
 }
 
 /**
- * A percentage with 2 decimals, capped at 100 (§5). The sign follows the language: German and French
- * put a (non-breaking) space before it, Turkish puts it before the number, the rest right after.
+ * A percentage with 2 decimals, capped at 100 (docs/reference/web-app.md#formatting). The sign
+ * follows the language: German and French put a (non-breaking) space before it, Turkish puts it
+ * before the number, the rest right after.
  */
 export function formatPercent(value: number | null | undefined, lang: Lang): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return PLACEHOLDER;
@@ -94,19 +96,22 @@ export function wallClockFromUnix(seconds: number | string): WallClock | null {
   };
 }
 
-/** `YYYY.MM.DD` (§5); `-` when there is no date. */
+/** `YYYY.MM.DD` (docs/reference/web-app.md#formatting); `-` when there is no date. */
 export function formatDate(value: WallClock | null | undefined): string {
   if (!value) return PLACEHOLDER;
   return `${value.year}.${pad(value.month)}.${pad(value.day)}`;
 }
 
-/** `YYYY.MM.DD HH:mm:ss` (§5); `-` when there is no date. */
+/** `YYYY.MM.DD HH:mm:ss` (docs/reference/web-app.md#formatting); `-` when there is no date. */
 export function formatDateTime(value: WallClock | null | undefined): string {
   if (!value) return PLACEHOLDER;
   return `${formatDate(value)} ${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}`;
 }
 
-/** Feature switch values are the strings '1' (on) and '0' (off) (§5). */
+/**
+ * Feature switch values are the strings '1' (on) and '0' (off)
+ * (docs/reference/privacy.md#feature-switches).
+ */
 export function isFeatureOn(value: string | null | undefined): boolean {
   return value === CONSTANTS.featureOn;
 }

@@ -1,13 +1,18 @@
 /**
- * The three games of spec §1 and §9. Names are Chronicle's own (no real game titles or art); every
- * visible word is an i18n key the web app translates. Art references point at original SVG art the
+ * The three games of docs/reference/web-app.md#games-and-pages,
+ * docs/reference/web-app.md#constants. Names are Chronicle's own (no real game titles or art);
+ * every visible word is an i18n key the web app translates. Art references point at original SVG
+ * art the
  * web app ships (`apps/web/src/assets/games/<key>/…`).
  */
 export type GameKey = 'ys' | 'bh3' | 'hsr';
 export type GameId = 1 | 2 | 6;
 
 export interface GameServer {
-  /** Region id as real clients send it in `server` (API-CONTRACT §1.3). */
+  /**
+   * Region id as real clients send it in `server`
+   * (docs/reference/hoyolab-api.md#value-conventions).
+   */
   region: string;
   /** Server-text key of the display name (see server-text.ts). */
   nameKey: ServerRegionKey;
@@ -18,7 +23,7 @@ export type ServerRegionKey = 'america' | 'europe' | 'asia' | 'twhkmo' | 'sea' |
 export interface GameConfig {
   id: GameId;
   key: GameKey;
-  /** Route hash of the game home (spec §2). */
+  /** Route hash of the game home (docs/reference/web-app.md#routes). */
   hash: `/${GameKey}`;
   appId: number;
   gameBiz: 'hk4e_global' | 'bh3_global' | 'hkrpg_global';
@@ -33,7 +38,10 @@ export interface GameConfig {
   pagePrefix: '' | '/rpg';
   /** Record-game API family segment (`/game_record/<segment>/api/…`). */
   apiSegment: 'genshin' | 'honkai3rd' | 'hkrpg';
-  /** Privacy switches this game shows, in order (API-CONTRACT §3, OTHER-GAMES §2.1). */
+  /**
+   * Privacy switches this game shows, in order (docs/reference/privacy.md#privacy-switches,
+   * docs/reference/other-games.md#record-card-and-switches).
+   */
   switchIds: readonly number[];
   /** Card background colour (hex without #) as real cards carry it. */
   backgroundColor: string;
@@ -138,7 +146,9 @@ export const GAMES: readonly GameConfig[] = [
   },
 ];
 
-/** The main game (spec §1): the root route redirects to its home. */
+/**
+ * The main game (docs/reference/web-app.md#games-and-pages): the root route redirects to its home.
+ */
 export const MAIN_GAME_ID: GameId = 2;
 
 export function gameById(id: number): GameConfig | undefined {
@@ -153,7 +163,10 @@ export function gameByBiz(biz: string): GameConfig | undefined {
   return GAMES.find((g) => g.gameBiz === biz);
 }
 
-/** Derives the game from a route hash path such as `/ys/abyss` (spec §2); undefined for unknown. */
+/**
+ * Derives the game from a route hash path such as `/ys/abyss` (docs/reference/web-app.md#routes);
+ * undefined for unknown.
+ */
 export function gameFromPath(path: string): GameConfig | undefined {
   const first = path.replace(/^#?\/?/, '').split(/[/?]/)[0] ?? '';
   return gameByKey(first);
@@ -172,8 +185,10 @@ const UID_PREFIX_SERVER: Record<GameId, Record<string, string>> = {
 };
 
 /**
- * The server (region) a game uid belongs to, by the rule real clients use (API-CONTRACT §1.3,
- * OTHER-GAMES §1.3–1.4). Returns undefined when the uid maps to no overseas server.
+ * The server (region) a game uid belongs to, by the rule real clients use
+ * (docs/reference/hoyolab-api.md#uid-to-server,
+ * docs/reference/other-games.md#uid-to-server). Returns undefined when the uid maps to no overseas
+ * server.
  */
 export function serverForUid(gameId: GameId, uid: string): string | undefined {
   if (!/^\d{8,10}$/.test(uid)) return undefined;

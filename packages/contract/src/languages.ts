@@ -1,6 +1,8 @@
 /**
- * The 15 language codes HoYoLAB game records accept (API-CONTRACT §5.2). The order is the order the
- * language switcher shows; `en-us` is the default (spec §9) and the source of every UI string.
+ * The 15 language codes HoYoLAB game records accept (docs/reference/hoyolab-api.md#languages). The
+ * order is the order the
+ * language switcher shows; `en-us` is the default (docs/reference/web-app.md#constants) and the
+ * source of every UI string.
  */
 export const LANGUAGES = [
   { value: 'zh-cn', name: '简体中文', label: '简体中文', alias: ['zh', 'zh-cn', 'zh-hans'] },

@@ -1,8 +1,9 @@
 /**
- * The retcode catalogue: spec §8 plus API-CONTRACT §16, and the few codes Chronicle adds for its own
- * account and ingest APIs (marked `chronicle`). `key` is the i18n key (namespace `errors`) the web
+ * The retcode catalogue: docs/reference/web-app.md#errors plus
+ * docs/reference/hoyolab-api.md#retcodes, and the few codes Chronicle adds for its own account and
+ * ingest APIs (marked `chronicle`). `key` is the i18n key (namespace `errors`) the web
  * app shows; `message` is the English text the server puts in the envelope; `kind` groups codes the
- * way the web's error layout reacts to them (spec §8).
+ * way the web's error layout reacts to them (docs/reference/web-app.md#errors).
  */
 export type RetcodeKind =
   | 'ok'
@@ -336,7 +337,10 @@ export const RETCODES: readonly RetcodeInfo[] = list.map((e) => ({
   source: 'source' in e ? e.source : 'hoyolab',
 }));
 
-/** Catalogue entry for a code; unknown codes fall back to the generic message (spec §8). */
+/**
+ * Catalogue entry for a code; unknown codes fall back to the generic message
+ * (docs/reference/web-app.md#errors).
+ */
 export function retcodeInfo(code: number): RetcodeInfo {
   return (
     RETCODES.find((r) => r.code === code) ?? {
@@ -350,13 +354,16 @@ export function retcodeInfo(code: number): RetcodeInfo {
   );
 }
 
-/** Failures not reported to monitoring (spec §8). */
+/** Failures not reported to monitoring (docs/reference/web-app.md#tracking-and-monitoring). */
 export const UNREPORTED_RETCODES: readonly number[] = [
   RETCODE.NOT_LOGGED_IN,
   RETCODE.LOGIN_REQUIRED,
 ];
 
-/** Retcodes that start the captcha challenge (spec §4, §8). */
+/**
+ * Retcodes that start the captcha challenge (docs/reference/web-app.md#risk-challenge,
+ * docs/reference/web-app.md#errors).
+ */
 export const RISK_RETCODES: readonly number[] = [
   RETCODE.RISK_CHALLENGE,
   RETCODE.FORCED_LIMIT,

@@ -11,8 +11,8 @@ import { TEST_SECRET, openTestDb, testConfig, testDatabases } from '../test/harn
 import { AccountService } from '../modules/account/account.service.js';
 
 /*
- * genshin-kit.js 2.0.0 (API-CONTRACT §18) calling the legacy `character` endpoint and
- * `avatarBasicInfo` (which it sends with `character_ids` only) on a live server.
+ * genshin-kit.js 2.0.0 (docs/reference/hoyolab-api.md#real-clients) calling the legacy `character`
+ * endpoint and `avatarBasicInfo` (which it sends with `character_ids` only) on a live server.
  */
 
 interface KitCharacter {

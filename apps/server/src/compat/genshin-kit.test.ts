@@ -10,8 +10,9 @@ import { PASSWORDS, ROLE, UID } from '../test/fixtures.js';
 import { openTestDb, testConfig, testDatabases } from '../test/harness.js';
 
 /*
- * A real client nobody here wrote (genshin-kit.js 2.0.0, API-CONTRACT §18), pointed at a live
- * server on a loopback port: proves paths, params, legacy cookies, envelope and retcode propagation.
+ * A real client nobody here wrote (genshin-kit.js 2.0.0,
+ * docs/reference/hoyolab-api.md#real-clients), pointed at a live server on a loopback port: proves
+ * paths, params, legacy cookies, envelope and retcode propagation.
  */
 
 interface KitCard {

@@ -1,8 +1,8 @@
 import { GAMES, type IngestAccount, type IngestRole, type IngestSwitch } from '@chronicle/contract';
 
 /**
- * The documented demo accounts (PRODUCT.md "Demo accounts"): README, tests and reviewers rely on
- * these uids, names and passwords, so change them only together with the docs.
+ * The documented demo accounts (docs/reference/product.md#demo-accounts): README, tests and
+ * reviewers rely on these uids, names and passwords, so change them only together with the docs.
  */
 export const DEMO_ACCOUNTS: readonly IngestAccount[] = [
   {
@@ -46,7 +46,8 @@ export const DEMO_ACCOUNTS: readonly IngestAccount[] = [
     account: 'minor',
     password: 'minor-demo',
     nickname: 'Young Explorer',
-    // Always ten years old on the day the demo loads: exercises the minor rules of spec §5 and §6.
+    // Always ten years old on the day the demo loads: exercises the minor rules of
+    // docs/reference/privacy.md#under-13-rule.
     birth_date: `${new Date().getUTCFullYear() - 10}-03-14`,
     avatar_url: '/art/account/100000005.svg',
     introduce: 'Learning the ropes one quest at a time.',

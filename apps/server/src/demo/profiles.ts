@@ -13,7 +13,10 @@ export interface IndexProfile {
   fiveStarShare: number;
   /** Overall investment 0–1: levels, friendship, constellations, gear. */
   progress: number;
-  /** Characters this role always owns (the special ids, so every list of spec §3 has data). */
+  /**
+   * Characters this role always owns (the special ids, so every list of
+   * docs/reference/web-app.md#special-characters has data).
+   */
   forcedIds: readonly number[];
   /** How many regions, in release order, the role has reached, and how thoroughly. */
   regionsReached: number;

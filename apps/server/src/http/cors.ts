@@ -4,8 +4,9 @@ import { REQUEST_ID_HEADER } from './request-id.js';
 const ALLOWED_HEADERS = 'content-type, x-rpc-*';
 
 /**
- * Credentialed cross-origin calls from the operator's other Chronicle hosts (spec §2 `host`): a page
- * served by one host may call the API of another when both are listed in API_HOSTS. Origins outside
+ * Credentialed cross-origin calls from the operator's other Chronicle hosts
+ * (docs/reference/web-app.md#query-parameters `host`): a page served by one host may call the API
+ * of another when both are listed in API_HOSTS. Origins outside
  * the list get no CORS headers, so browsers keep refusing them.
  */
 export function allowOperatorOrigins(app: FastifyInstance, origins: readonly string[]): void {

@@ -112,7 +112,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 
-  // Some clients compare the Content-Type string literally (API-CONTRACT §1.2): no charset.
+  // Some clients compare the Content-Type string literally
+  // (docs/reference/hoyolab-api.md#response-envelope): no charset.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (

@@ -19,7 +19,10 @@ function gameHome(game: GameConfig): string {
   return pageUrl(game, 'desktop', homeRoute(game.key).href());
 }
 
-/** Brand, game switcher, language switcher and login/logout; solid black past 56 px (§2). */
+/**
+ * Brand, game switcher, language switcher and login/logout; solid black past 56 px
+ * (docs/reference/web-app.md#layouts).
+ */
 export function DesktopHeader({ session, onLogin, onLogout }: DesktopHeaderProps) {
   const { t } = useTranslation();
   const solid = useScrolledPast();

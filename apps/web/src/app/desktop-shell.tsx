@@ -17,7 +17,10 @@ const GuideLayer = lazy(() =>
   import('../features/guides/guide-layer.js').then((m) => ({ default: m.GuideLayer })),
 );
 
-/** The desktop page (`index.html`): header, game nav bar and the routed content (spec §2). */
+/**
+ * The desktop page (`index.html`): header, game nav bar and the routed content
+ * (docs/reference/web-app.md#html-pages).
+ */
 export function DesktopShell() {
   const session = useSession();
   const route = useCurrentRoute();

@@ -22,7 +22,8 @@ function describeIn(lang: Lang, code: number | undefined) {
   return describeErrorWith(instance.getFixedT(lang, 'errors'), code);
 }
 
-describe('the §8 message kinds', () => {
+// docs/reference/web-app.md#errors
+describe('the message kinds', () => {
   it.each([
     [RETCODE.NOT_LOGGED_IN, 'no-login'],
     [RETCODE.LOGIN_REQUIRED, 'no-login'],

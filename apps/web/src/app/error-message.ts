@@ -20,8 +20,9 @@ export function errorKeyOf(code: number): ErrorKey {
 
 /**
  * Message and tip of an error in the language of `t` (namespace `errors`), looked up by retcode
- * (spec §8). The tip is the one of the code's kind (`errors.tips.<kind>`: the login tip, the captcha
- * page tip, the access limit tip…; the type checks every kind has one). Network failures read
+ * (docs/reference/web-app.md#errors). The tip is the one of the code's kind (`errors.tips.<kind>`:
+ * the login tip, the captcha page tip, the access limit tip…; the type checks every kind has one).
+ * Network failures read
  * `loading_failed`; unknown codes read `generic`.
  */
 export function describeErrorWith(

@@ -28,7 +28,8 @@ function CalendarPage() {
   return <p>Calendar page</p>;
 }
 
-describe('per-game feature switches reach the pages (spec §6)', () => {
+// docs/reference/privacy.md#feature-switches
+describe('per-game feature switches reach the pages', () => {
   it('lists the event calendar while act_calendar is on', async () => {
     config({});
     await renderApp(<RecordsNav game={ys} />);

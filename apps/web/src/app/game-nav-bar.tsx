@@ -10,7 +10,7 @@ import type { Session } from '../lib/session.js';
 import { RecordsNav } from './records-nav.js';
 import { settingsRoute, type RouteEntry } from './routes.js';
 
-/** Owner + has role + on the game home (spec §6). */
+/** Owner + has role + on the game home (docs/reference/privacy.md#who-may-do-what). */
 export function canOpenSettings(session: Session, route: RouteEntry | undefined): boolean {
   return (
     !session.isVisitor && session.hasRole && route?.home === true && route.game === session.game.key
@@ -37,8 +37,8 @@ export function SettingsLink({ session }: { session: Session }) {
 }
 
 /**
- * Controls only the owner gets (spec §6): role selector, UID copy, settings on the game home;
- * a visitor keeps only the share menu.
+ * Controls only the owner gets (docs/reference/privacy.md#who-may-do-what): role selector, UID
+ * copy, settings on the game home; a visitor keeps only the share menu.
  */
 export function isOwner(session: Session): boolean {
   return session.status === 'loggedIn' && !session.isVisitor && session.uid !== undefined;

@@ -5,7 +5,8 @@ function openAt(url: string): void {
   window.history.replaceState(null, '', url);
 }
 
-describe('gid / game_id (spec §2)', () => {
+// docs/reference/web-app.md#query-parameters
+describe('gid / game_id', () => {
   afterEach(() => openAt('/'));
 
   it.each([

@@ -2,7 +2,10 @@ import { QUERY, gameById, gameFromPath, type GameConfig } from '@chronicle/contr
 import { readQueryParam } from '../lib/url-params.js';
 import { hashPath } from './page-url.js';
 
-/** The game named by the `gid` or `game_id` query parameter (spec §2), when it is one of ours. */
+/**
+ * The game named by the `gid` or `game_id` query parameter
+ * (docs/reference/web-app.md#query-parameters), when it is one of ours.
+ */
 export function gameFromQuery(): GameConfig | undefined {
   return gameById(Number(readQueryParam(QUERY.gid) ?? readQueryParam(QUERY.gameId)));
 }

@@ -10,7 +10,8 @@ describe('withChunkTimeout', () => {
     await expect(withChunkTimeout(Promise.resolve('page'), 1_000)).resolves.toBe('page');
   });
 
-  it('gives the load error when a chunk has not arrived after the timeout (§8: 120 s)', async () => {
+  // docs/reference/web-app.md#errors
+  it('gives the load error when a chunk has not arrived after the timeout (120 s)', async () => {
     vi.useFakeTimers();
     const pending = withChunkTimeout(new Promise<never>(() => undefined), 120_000);
     const outcome = pending.catch((error: unknown) => error);

@@ -2,7 +2,10 @@ import { CONSTANTS } from '@chronicle/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageLoader } from './routes.js';
 
-/** A page chunk that failed to load, or did not arrive within the §8 timeout. */
+/**
+ * A page chunk that failed to load, or did not arrive within the docs/reference/web-app.md#errors
+ * timeout.
+ */
 export class ChunkLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -2,8 +2,9 @@ import type { PageLoader } from './routes.js';
 import type * as SecondaryLoaders from './secondary-page-loaders.js';
 
 /**
- * Where each page of the route table lives: one lazy chunk per page module (spec §2; a chunk that
- * fails or takes longer than 120 s shows the load error, lazy-page.ts).
+ * Where each page of the route table lives: one lazy chunk per page module
+ * (docs/reference/web-app.md#routes; a chunk that fails or takes longer than 120 s shows the load
+ * error, lazy-page.ts).
  */
 
 export const overviewPage: PageLoader = () =>

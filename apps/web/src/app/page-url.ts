@@ -3,8 +3,9 @@ import { isRpgPage, pageDefaultGame } from '../lib/game.js';
 import type { ShellKind } from '../lib/shell.js';
 
 /**
- * URLs of the HTML pages (spec §2): desktop `index.html`, mobile `m.html`, and the third game's copies
- * under `/rpg/`. A hash route of another page is a full navigation, not a router link.
+ * URLs of the HTML pages (docs/reference/web-app.md#html-pages): desktop `index.html`, mobile
+ * `m.html`, and the third game's copies under `/rpg/`. A hash route of another page is a full
+ * navigation, not a router link.
  */
 export function pageFile(shell: ShellKind): 'index.html' | 'm.html' {
   return shell === 'mobile' ? 'm.html' : 'index.html';

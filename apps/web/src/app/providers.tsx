@@ -17,7 +17,10 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Everything the app runs inside: data cache (§7 policy), translations, shell kind and toasts. */
+/**
+ * Everything the app runs inside: data cache (docs/reference/web-app.md#query-policy policy),
+ * translations, shell kind and toasts.
+ */
 export function Providers({ queryClient, i18n, shell, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -14,8 +14,9 @@ export interface QueryErrorStateProps {
 }
 
 /**
- * A record page's failed query inside the page (spec §8): the retcode's message and tip, the game's
- * error image for an API refusal, and a retry, so the page's own controls stay usable.
+ * A record page's failed query inside the page (docs/reference/web-app.md#errors): the retcode's
+ * message and tip, the game's error image for an API refusal, and a retry, so the page's own
+ * controls stay usable.
  */
 export function QueryErrorState({ error, onRetry, plain = false }: QueryErrorStateProps) {
   const { t } = useTranslation('common');

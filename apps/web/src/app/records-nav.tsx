@@ -17,7 +17,8 @@ export function RecordsNav({ game }: { game: GameConfig }) {
   const { search, pathname } = useLocation();
   const listRef = useCurrentInView<HTMLUListElement>(pathname);
   const switches = useAppConfig().data?.switches;
-  // A page the operator switched off leaves the navigation (spec §6).
+  // A page the operator switched off leaves the navigation
+  // (docs/reference/privacy.md#feature-switches).
   const routes = navRoutes(game.key).filter(
     (route) => !route.feature || switches?.[route.feature] !== CONSTANTS.featureOff,
   );

@@ -18,7 +18,8 @@ function Harness() {
 
 const OWNER = '100000001';
 
-describe('RenderGate (spec §4 page render states)', () => {
+// docs/reference/web-app.md#page-render-states
+describe('RenderGate (page render states)', () => {
   it('shows the logged-out screen with title, description, login button and sample label on -100', async () => {
     fakeApi({
       'community.getUserFullInfo': () => new ApiError(RETCODE.NOT_LOGGED_IN, 'Not logged in'),

@@ -24,7 +24,10 @@ const LoggedOutScreen = lazy(() =>
   import('../features/auth/logged-out-screen.js').then((m) => ({ default: m.LoggedOutScreen })),
 );
 
-/** The calm placeholder shown while the login status is unknown (after the §9 loading delay). */
+/**
+ * The calm placeholder shown while the login status is unknown (after the
+ * docs/reference/web-app.md#constants loading delay).
+ */
 export function GateSkeleton() {
   const { t } = useTranslation();
   const visible = useDelayedFlag(true, CONSTANTS.loadingDelayMs);
@@ -59,8 +62,9 @@ export interface RenderGateProps {
 }
 
 /**
- * Page render states of spec §4: routed content only with a role and no error; the error layout
- * for an API error, a private chronicle or a missing role, with the challenge over it for a risk
+ * Page render states of docs/reference/web-app.md#page-render-states: routed content only with a
+ * role and no error; the error layout for an API error, a private chronicle or a missing role, with
+ * the challenge over it for a risk
  * error; the logged-out screen otherwise.
  */
 export function RenderGate({ session, onLogin, children }: RenderGateProps) {
@@ -98,7 +102,8 @@ export function RenderGate({ session, onLogin, children }: RenderGateProps) {
   const errorCode = session.apiErrorCode;
   if (session.status === 'error' || session.cardsStatus === 'error' || errorCode !== undefined) {
     const { message, tip } = describeError(session.error, errorCode);
-    // A risk error starts the challenge over the layout, and clears only through it (spec §4).
+    // A risk error starts the challenge over the layout, and clears only through it
+    // (docs/reference/web-app.md#risk-challenge).
     const risky = RISK_RETCODES.includes(errorCode ?? 0);
     return (
       <div className="gate-error">

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { MOBILE_MAX_WIDTH_PX, rootFontSizeFor } from './root-font-size.js';
 
 describe('rootFontSizeFor', () => {
-  it('is viewport width / 375 × 100 px (spec §9)', () => {
+  // docs/reference/web-app.md#constants
+  it('is viewport width / 375 × 100 px', () => {
     expect(rootFontSizeFor(375)).toBe(100);
     expect(rootFontSizeFor(390)).toBe(104);
     expect(rootFontSizeFor(320)).toBeCloseTo(85.333, 3);

@@ -7,7 +7,10 @@ import { debounce } from '../lib/throttle.js';
  */
 export const MOBILE_MAX_WIDTH_PX = 540;
 
-/** Root font size of the mobile page: viewport width / 375 × 100 px (spec §9). */
+/**
+ * Root font size of the mobile page: viewport width / 375 × 100 px
+ * (docs/reference/web-app.md#constants).
+ */
 export function rootFontSizeFor(viewportWidth: number): number {
   const width = Math.min(Math.max(viewportWidth, 0), MOBILE_MAX_WIDTH_PX);
   return (width / CONSTANTS.mobileDesignWidthPx) * 100;
@@ -18,7 +21,10 @@ export function applyRootFontSize(): void {
   document.documentElement.style.fontSize = `${size.toFixed(3)}px`;
 }
 
-/** Applies the root font size now and after every resize (debounced, §9). */
+/**
+ * Applies the root font size now and after every resize (debounced,
+ * docs/reference/web-app.md#constants).
+ */
 export function watchRootFontSize(): () => void {
   applyRootFontSize();
   const onResize = debounce(applyRootFontSize, CONSTANTS.resizeDebounceMs);

@@ -11,7 +11,10 @@ import {
   settingsRoute,
 } from './routes.js';
 
-/** Every route of spec §2, with its layout, and the other games' records pages of issue 9. */
+/**
+ * Every route of docs/reference/web-app.md#routes, with its layout, and the other games' records
+ * pages of issue 9.
+ */
 const SPEC_ROUTES: Record<string, string> = {
   '/ys': 'standard',
   '/ys/set': 'standard',
@@ -75,7 +78,8 @@ const SPEC_ROUTES: Record<string, string> = {
 };
 
 describe('route table', () => {
-  it('names every route of spec §2 with its layout, and nothing else', () => {
+  // docs/reference/web-app.md#routes
+  it('names every route with its layout, and nothing else', () => {
     const table = Object.fromEntries(ROUTE_LIST.map((route) => [route.path, route.layout]));
     expect(table).toEqual(SPEC_ROUTES);
   });

@@ -37,8 +37,8 @@ import {
 } from './route-define.js';
 
 /**
- * The one route table (spec §2): every path, its layout, the shells that have it, its lazy page
- * module and a typed `href()` builder, so no component writes a URL by hand.
+ * The one route table (docs/reference/web-app.md#routes): every path, its layout, the shells that
+ * have it, its lazy page module and a typed `href()` builder, so no component writes a URL by hand.
  */
 
 export type { ShellKind };

@@ -19,7 +19,8 @@ function game(key: string): GameConfig {
   return found;
 }
 
-describe('routeGuardAction (spec §2)', () => {
+// docs/reference/web-app.md#route-guard
+describe('routeGuardAction', () => {
   it('records the game when the navigation stays in the page game', () => {
     expect(routeGuardAction(2, game('ys'), 'desktop', '/ys/abyss', false)).toBe('record');
     expect(routeGuardAction(6, game('hsr'), 'mobile', '/hsr', true)).toBe('record');

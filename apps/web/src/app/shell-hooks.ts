@@ -39,7 +39,10 @@ function subscribeScroll(listener: () => void): () => void {
   return () => window.removeEventListener('scroll', listener);
 }
 
-/** True once the page has scrolled past `px` (the header turns solid, §2). */
+/**
+ * True once the page has scrolled past `px` (the header turns solid,
+ * docs/reference/web-app.md#layouts).
+ */
 export function useScrolledPast(px: number = CONSTANTS.headerSolidScrollPx): boolean {
   return useSyncExternalStore(
     subscribeScroll,
@@ -48,15 +51,19 @@ export function useScrolledPast(px: number = CONSTANTS.headerSolidScrollPx): boo
   );
 }
 
-/** sessionStorage keys of the route guard (§2): the current game and the reload timing marker. */
+/**
+ * sessionStorage keys of the route guard (docs/reference/web-app.md#route-guard): the current game
+ * and the reload timing marker.
+ */
 export const GUARD_KEYS = { gameId: 'chronicle.game_id', reloadAt: 'chronicle.reload_at' } as const;
 
 /** What the route guard does on a navigation: record the game, reload, or go to another page. */
 export type GuardAction = 'record' | 'reload' | { assign: string };
 
 /**
- * The §2 route guard's decision: inside the game the page started with, the game id is recorded;
- * another game reloads with the target kept in the hash (the same page when it serves that game,
+ * The docs/reference/web-app.md#route-guard route guard's decision: inside the game the page
+ * started with, the game id is recorded; another game reloads with the target kept in the hash (the
+ * same page when it serves that game,
  * else the page under the right prefix: the third game lives under /rpg/).
  */
 export function routeGuardAction(
@@ -81,8 +88,8 @@ function remember(key: string, value: number): void {
 }
 
 /**
- * The §2 route guard on every navigation (see routeGuardAction); API errors of the previous route
- * are forgotten too.
+ * The docs/reference/web-app.md#route-guard route guard on every navigation (see routeGuardAction);
+ * API errors of the previous route are forgotten too.
  */
 export function useRouteGuard(shell: ShellKind, game: GameConfig): void {
   const { pathname } = useLocation();
@@ -101,8 +108,9 @@ export function useRouteGuard(shell: ShellKind, game: GameConfig): void {
 
 /**
  * Login dialog state. When the visitor turns out to be logged out, the account flow opens by itself
- * once (spec §6 desktop, §8 mobile); closing it leaves the logged-out screen. The same happens when
- * the login-token check or a call mid-visit finds the session gone (features/auth/session-watch.ts
+ * once (docs/reference/privacy.md#who-may-do-what desktop, docs/reference/web-app.md#errors
+ * mobile); closing it leaves the logged-out screen. The same happens when the login-token check or
+ * a call mid-visit finds the session gone (features/auth/session-watch.ts
  * asks the profile again); a successful login reloads the page.
  */
 export function useLoginPrompt(status: LoginStatus) {

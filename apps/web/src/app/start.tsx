@@ -25,7 +25,8 @@ const HOST_WAIT_MS = 3_000;
  */
 export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<void> {
   document.documentElement.dataset.shell = shell;
-  // `?gid=6` without a game in the hash opens that game's home (§2); the prefix check follows.
+  // `?gid=6` without a game in the hash opens that game's home
+  // (docs/reference/web-app.md#query-parameters); the prefix check follows.
   const gidHash = gameParamHash();
   if (gidHash) window.history.replaceState(null, '', gidHash);
   const redirect = pagePrefixRedirect(shell);
@@ -44,8 +45,9 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
   void config.then((data) => {
     if (data?.webp_query && browserDecodesWebp()) configureApi({ webpQuery: data.webp_query });
   });
-  // `?host=<key>` picks one of the operator's API hosts, never a free URL (§2); every later call
-  // goes there, so it waits for the list. Without it nothing waits.
+  // `?host=<key>` picks one of the operator's API hosts, never a free URL
+  // (docs/reference/web-app.md#query-parameters); every later call goes there, so it waits for the
+  // list. Without it nothing waits.
   const hostKey = readQueryParam(QUERY.host);
   if (hostKey) {
     // At most a few seconds: without the list the page stays on its own origin.
@@ -74,7 +76,8 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
       </StrictMode>,
     ),
   );
-  // The login-token check (§7) and the watch for a session ending mid-visit (§8), after the render.
+  // The login-token check (docs/reference/web-app.md#login-token-check) and the watch for a session
+  // ending mid-visit (docs/reference/web-app.md#errors), after the render.
   import('../features/auth/session-watch.js').then(
     (watch) => watch.watchSession(queryClient, game.id),
     () => undefined,

@@ -16,8 +16,9 @@ export interface LanguageOption {
 
 /**
  * The language switcher's list (from `community/misc/wapi/langs`, the contract's list until it
- * answers) and the switch itself: in place on desktop, a reload with `lang` elsewhere (spec §4).
- * The list is asked for once `listShown` (the menu opened), not with the page's first requests.
+ * answers) and the switch itself: in place on desktop, a reload with `lang` elsewhere
+ * (docs/reference/web-app.md#language-change). The list is asked for once `listShown` (the menu
+ * opened), not with the page's first requests.
  */
 export function useLanguageSwitch(listShown: boolean) {
   const { i18n } = useTranslation();

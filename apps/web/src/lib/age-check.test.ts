@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ageCheckUid, blockedShareKey } from './age-check.js';
 
-describe('the under-13 share check (spec §5)', () => {
+// docs/reference/privacy.md#under-13-rule
+describe('the under-13 share check', () => {
   it('is keyed by the viewed uid, 0 for one’s own account', () => {
     expect(ageCheckUid(false, '100000001')).toBe('0');
     expect(ageCheckUid(true, '100000002')).toBe('100000002');

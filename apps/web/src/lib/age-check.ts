@@ -9,14 +9,18 @@ import { endpointKey } from './query-client.js';
  */
 export type AgeCheckEndpoint = (typeof communityEndpoints)['ageCheck'];
 
-/** The uid the under-13 check is keyed by (spec §5): the viewed account, `0` for one's own. */
+/**
+ * The uid the under-13 check is keyed by (docs/reference/privacy.md#under-13-rule): the viewed
+ * account, `0` for one's own.
+ */
 export function ageCheckUid(isVisitor: boolean, viewUid: string | undefined): string {
   return isVisitor && viewUid ? viewUid : '0';
 }
 
 /**
- * Which refusal a blocked share shows (spec §5): the passive one when the viewed account's age is
- * the reason (viewing someone else), the active one when it is the viewer's own (an under-13
+ * Which refusal a blocked share shows (docs/reference/privacy.md#under-13-rule): the passive one
+ * when the viewed account's age is the reason (viewing someone else), the active one when it is the
+ * viewer's own (an under-13
  * account, on its own page or anyone's).
  */
 export function blockedShareKey(isVisitor: boolean, isMinor: boolean) {

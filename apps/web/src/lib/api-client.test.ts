@@ -33,7 +33,8 @@ describe('api.call', () => {
     configureApi({ lang: 'en-us', platform: PLATFORM.web, minor: false });
   });
 
-  it('sends a GET query string with cookies and every §7 header', async () => {
+  // docs/reference/web-app.md#request-headers
+  it('sends a GET query string with cookies and every header', async () => {
     await api.call(endpoints.card.getGameRecordCard, { uid: '100000001' });
     const { url, init, headers } = lastRequest(fetchMock);
     expect(url).toBe('/game_record/card/wapi/getGameRecordCard?uid=100000001');
@@ -146,7 +147,8 @@ describe('api.call', () => {
     }
   });
 
-  it("adds a call's own headers over the §7 ones, for that call only", async () => {
+  // docs/reference/web-app.md#request-headers
+  it("adds a call's own headers over the ones, for that call only", async () => {
     await api.call(
       endpoints.community.langs,
       {},

@@ -15,13 +15,16 @@ import { appContext } from './app-context.js';
 import { deviceInfo } from './device.js';
 import { parseWithWebpIcons } from './webp.js';
 
-/** A non-zero retcode: the server answered, and said no (spec §7, §8). */
+/**
+ * A non-zero retcode: the server answered, and said no (docs/reference/web-app.md#calls,
+ * docs/reference/web-app.md#errors).
+ */
 export class ApiError extends Error {
   readonly retcode: number;
   readonly data: unknown;
   /**
    * The URL path of the call that answered (`/game_record/genshin/api/index`): the risk challenge
-   * names it in `x-rpc-challenge_path` (spec §7 "Risk").
+   * names it in `x-rpc-challenge_path` (docs/reference/web-app.md#risk-challenge-calls).
    */
   readonly path: string;
 
@@ -45,13 +48,16 @@ export class NetworkError extends Error {
 /** What the client knows about its surroundings; the shells fill it in at start-up. */
 export interface ApiContext {
   lang: Lang;
-  /** `PLATFORM.web` on the desktop page, `PLATFORM.desktopMobile` on the mobile page (§7). */
+  /**
+   * `PLATFORM.web` on the desktop page, `PLATFORM.desktopMobile` on the mobile page
+   * (docs/reference/web-app.md#request-headers).
+   */
   platform: number;
-  /** Under-13 accounts send `x-rpc-is_teenager: 1` (spec §6). */
+  /** Under-13 accounts send `x-rpc-is_teenager: 1` (docs/reference/privacy.md#under-13-rule). */
   minor: boolean;
   /**
-   * The API origin chosen with `?host=` among the operator's hosts (spec §2); empty for the page's
-   * own origin.
+   * The API origin chosen with `?host=` among the operator's hosts
+   * (docs/reference/web-app.md#query-parameters); empty for the page's own origin.
    */
   origin: string;
   /** Appended to raster icon URLs of answers when the browser decodes webp (see `webp.ts`). */
@@ -75,7 +81,10 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (telemetry flushed while the page is hidden or unloading). */
   keepalive?: boolean;
-  /** Headers of this call only, over the §7 ones (the risk challenge's game, path and trace id). */
+  /**
+   * Headers of this call only, over the docs/reference/web-app.md#risk-challenge-calls ones (the
+   * risk challenge's game, path and trace id).
+   */
   headers?: Record<string, string>;
   /**
    * A JSON text sent as the body as it is (a file to import); the input then only fills the query
@@ -88,13 +97,16 @@ type CallArgs<E extends EndpointDef> = [InputOf<E>] extends [undefined]
   ? [input?: undefined, options?: CallOptions]
   : [input: InputOf<E>, options?: CallOptions];
 
-/** The hash route path (`/ys/abyss`), the "page marker" of §7. */
+/**
+ * The hash route path (`/ys/abyss`), the "page marker" of
+ * docs/reference/web-app.md#request-headers.
+ */
 function currentRoutePath(): string {
   const hash = window.location.hash.replace(/^#/, '');
   return hash.split('?')[0] || '/';
 }
 
-/** The §7 request headers for the current context. */
+/** The docs/reference/web-app.md#request-headers request headers for the current context. */
 export function requestHeaders(): Record<string, string> {
   const device = deviceInfo();
   const app = appContext();
@@ -110,7 +122,7 @@ export function requestHeaders(): Record<string, string> {
     [HEADERS.environment]: import.meta.env.PROD ? 'production' : 'development',
   };
   if (context.minor) headers[HEADERS.minor] = '1';
-  // Inside the app only (§7).
+  // Inside the app only (docs/reference/web-app.md#request-headers).
   if (app.sysVersion) headers[HEADERS.sysVersion] = app.sysVersion;
   if (app.deviceName) headers[HEADERS.deviceName] = app.deviceName;
   return headers;
@@ -118,7 +130,8 @@ export function requestHeaders(): Record<string, string> {
 
 /**
  * Where an endpoint is called: the chosen host's origin, then the family's mount; inside the app the
- * mount with `/app` in it, where the family has one (§7 "inside the app the base path gets /app").
+ * mount with `/app` in it, where the family has one (docs/reference/web-app.md#request-headers
+ * "inside the app the base path gets /app").
  */
 export function endpointUrl(endpoint: Pick<EndpointDef, 'family' | 'path'>): string {
   const mounts: readonly string[] = MOUNTS[endpoint.family];

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The layout's API error code (spec §3 `apiErrorCode`, §8): set by the shared error handler, cleared
- * on navigation and retry.
+ * The layout's API error code (docs/reference/web-app.md#client-state `apiErrorCode`,
+ * docs/reference/web-app.md#errors): set by the shared error handler, cleared on navigation and
+ * retry.
  */
 let current: number | undefined;
 const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 /**
- * The shared handler of failed calls (spec §8 "API errors go to a shared handler"): every call that
- * answers a non-zero retcode or cannot reach the server is announced here with its endpoint id (a
+ * The shared handler of failed calls (docs/reference/web-app.md#errors "API errors go to a shared
+ * handler"): every call that answers a non-zero retcode or cannot reach the server is announced
+ * here with its endpoint id (a
  * query retried once is announced per attempt). Listeners decide what to do
  * (monitoring reports, the login flow on -100); they never throw into the query machinery.
  */

@@ -16,7 +16,7 @@ export type AppConfig = DataOf<typeof appConfig>;
 
 /**
  * A game's start-up configuration (feature switches, API hosts, announcement), fetched once per
- * page: a game change reloads the page anyway (§2 route guard).
+ * page: a game change reloads the page anyway (docs/reference/web-app.md#route-guard route guard).
  */
 export function appConfigQueryOptions(gameId: number) {
   const params = { game_id: String(gameId) };
@@ -33,8 +33,9 @@ export function useAppConfig() {
 }
 
 /**
- * An operator's feature switch for the current game (spec §5, §6). On until the configuration says
- * '0', so a slow or failed configuration call never hides a feature; no key means no switch (on).
+ * An operator's feature switch for the current game (docs/reference/privacy.md#feature-switches).
+ * On until the configuration says '0', so a slow or failed configuration call never hides a
+ * feature; no key means no switch (on).
  */
 export function useFeatureSwitch(key: FeatureSwitchKey | undefined): boolean {
   const { data } = useAppConfig();

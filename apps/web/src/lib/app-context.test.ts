@@ -2,7 +2,8 @@ import { PLATFORM } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { parseAppContext } from './app-context.js';
 
-describe('parseAppContext (spec §7 app context)', () => {
+// docs/reference/web-app.md#request-headers
+describe('parseAppContext (app context)', () => {
   it('is a plain browser without the app token', () => {
     expect(
       parseAppContext(

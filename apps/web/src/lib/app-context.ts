@@ -2,9 +2,11 @@ import { PLATFORM } from '@chronicle/contract';
 
 /**
  * Whether the page runs inside the community app's web view, and what that app says about the
- * device (spec §7: platform 1 iOS app, 2 Android app; sys version and device name inside the app).
- * The app announces itself in the user agent as `ChronicleApp/<version>`; the HoYoLAB app's own
- * token (`miHoYoBBSOversea/<version>`) is recognised as well. Computed once and cached (§4).
+ * device (docs/reference/web-app.md#request-headers: platform 1 iOS app, 2 Android app; sys version
+ * and device name inside the app). The app announces itself in the user agent as
+ * `ChronicleApp/<version>`; the HoYoLAB app's own
+ * token (`miHoYoBBSOversea/<version>`) is recognised as well. Computed once and cached
+ * (docs/reference/web-app.md#device-identity).
  */
 export interface AppContext {
   inApp: boolean;

@@ -21,7 +21,10 @@ export function gameArtUrl(key: string): string | undefined {
   return gameArt[`../assets/games/${key}.svg`];
 }
 
-/** The seven elements as the API names them (English in every language, API-CONTRACT §15). */
+/**
+ * The seven elements as the API names them (English in every language,
+ * docs/reference/hoyolab-api.md#localization).
+ */
 export const ELEMENTS = ['Anemo', 'Hydro', 'Electro', 'Cryo', 'Pyro', 'Geo', 'Dendro'] as const;
 export type ElementName = (typeof ELEMENTS)[number];
 

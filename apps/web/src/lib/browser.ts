@@ -12,13 +12,19 @@ export const browser = {
   assign(url: string): void {
     window.location.assign(url);
   },
-  /** Closes the page: the app's web view closes it when a challenge is closed (spec §4). */
+  /**
+   * Closes the page: the app's web view closes it when a challenge is closed
+   * (docs/reference/web-app.md#risk-challenge).
+   */
   close(): void {
     window.close();
   },
 };
 
-/** The current page without query string or hash (spec §1: where logout lands). */
+/**
+ * The current page without query string or hash (docs/reference/web-app.md#header-login-and-logout:
+ * where logout lands).
+ */
 export function pageWithoutQuery(): string {
   return window.location.origin + window.location.pathname;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deviceInfo, fingerprintOf, resetDeviceInfoCache } from './device.js';
 
-describe('device info (spec §4, §7)', () => {
+// docs/reference/web-app.md#device-identity, docs/reference/web-app.md#request-headers
+describe('device info', () => {
   it('makes a 13-hex-character fingerprint', () => {
     expect(fingerprintOf('a')).toMatch(/^[0-9a-f]{13}$/);
     expect(fingerprintOf('a')).toBe(fingerprintOf('a'));

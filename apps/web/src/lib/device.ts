@@ -1,8 +1,10 @@
 import { STORAGE_KEYS, storage } from './storage.js';
 
 /**
- * Device identity sent with every request (spec §7): a random UUID and a 13-hex-character
- * fingerprint. Both are computed once and cached (spec §4 "device info is computed once").
+ * Device identity sent with every request (docs/reference/web-app.md#request-headers): a random
+ * UUID and a 13-hex-character
+ * fingerprint. Both are computed once and cached (docs/reference/web-app.md#device-identity "device
+ * info is computed once").
  */
 
 function randomUuid(): string {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from './i18n.js';
 
 /**
- * The contract's formatting rules (spec §5) bound to the current language. The rules themselves
- * live in `@chronicle/contract` (format.ts); this only supplies the language.
+ * The contract's formatting rules (docs/reference/web-app.md#formatting) bound to the current
+ * language. The rules themselves live in `@chronicle/contract` (format.ts); this only supplies the
+ * language.
  */
 export function useFormat() {
   const { i18n } = useTranslation();

@@ -15,7 +15,10 @@ export function pageDefaultGame(pathname = window.location.pathname): GameConfig
   return isRpgPage(pathname) && THIRD_GAME ? THIRD_GAME : fallback;
 }
 
-/** The game of the current route (spec §2: "the game is also derived from the URL hash"). */
+/**
+ * The game of the current route (docs/reference/web-app.md#query-parameters: "the game is also
+ * derived from the URL hash").
+ */
 export function useCurrentGame(): GameConfig {
   const { pathname } = useLocation();
   return gameFromPath(pathname) ?? pageDefaultGame();

@@ -6,7 +6,10 @@ import { reportApiError } from './api-error-store.js';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** An API error of this query replaces the page with the error layout (spec §8). */
+      /**
+       * An API error of this query replaces the page with the error layout
+       * (docs/reference/web-app.md#errors).
+       */
       errorLayout?: boolean;
     };
   }
@@ -17,13 +20,17 @@ export function endpointKey<P>(endpoint: Pick<EndpointDef, 'id'>, params: P): re
   return [endpoint.id, params] as const;
 }
 
-/** The app's query client: one retry, no refetch on focus (spec §7). */
+/**
+ * The app's query client: one retry, no refetch on focus (docs/reference/web-app.md#query-policy).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
-        // The shared handler of §8: pages that opt in hand their retcode to the layout, and a risk
-        // retcode goes there from every query (spec §4: the error layout shows for a risk error).
+        // The shared handler of docs/reference/web-app.md#errors: pages that opt in hand their
+        // retcode to the layout, and a risk
+        // retcode goes there from every query (docs/reference/web-app.md#risk-challenge: the error
+        // layout shows for a risk error).
         if (
           error instanceof ApiError &&
           (query.meta?.errorLayout || RISK_RETCODES.includes(error.retcode))

@@ -11,7 +11,8 @@ const ROLE = {
   nickname: 'Hollow',
 };
 
-describe('cached role info (spec §3)', () => {
+// docs/reference/web-app.md#record-cards-and-roles
+describe('cached role info', () => {
   it('is read back for the same account and game', () => {
     saveCachedRole(2, ROLE);
     expect(readCachedRole(2, '100000001')).toMatchObject(ROLE);

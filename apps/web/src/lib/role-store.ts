@@ -2,7 +2,10 @@ import { CONSTANTS } from '@chronicle/contract';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, storage } from './storage.js';
 
-/** Cached role info of spec §3: the role the owner picked, kept `CONSTANTS.roleCacheSeconds`. */
+/**
+ * Cached role info of docs/reference/web-app.md#record-cards-and-roles: the role the owner picked,
+ * kept `CONSTANTS.roleCacheSeconds`.
+ */
 export interface CachedRole {
   aid: string;
   game_role_id: string;

@@ -24,7 +24,10 @@ export type UserFullInfo = DataOf<typeof getUserFullInfo>;
 export type GameRecordCard = DataOf<typeof getGameRecordCard>['list'][number];
 export type GameRole = DataOf<typeof getUserGameRolesByCookie>['list'][number];
 
-/** Retcodes that mean "nobody is logged in" on the profile call (spec §4). */
+/**
+ * Retcodes that mean "nobody is logged in" on the profile call
+ * (docs/reference/web-app.md#login-status).
+ */
 const LOGGED_OUT_RETCODES: readonly number[] = [RETCODE.NOT_LOGGED_IN, RETCODE.LOGIN_REQUIRED];
 
 /** The cookie owner's profile; `null` when logged out. */
@@ -35,7 +38,7 @@ export function userInfoQueryOptions() {
     queryFn: async ({ signal }): Promise<UserFullInfo | null> => {
       try {
         const data = await api.call(getUserFullInfo, params, { signal });
-        // Under-13 accounts mark every later request (spec §6).
+        // Under-13 accounts mark every later request (docs/reference/privacy.md#under-13-rule).
         configureApi({ minor: data.user_info.is_minor === true });
         return data;
       } catch (error) {
@@ -48,7 +51,7 @@ export function userInfoQueryOptions() {
   });
 }
 
-/** Record cards of a community account (spec §7). */
+/** Record cards of a community account (docs/reference/web-app.md#calls). */
 export function gameRecordCardQueryOptions(uid: string) {
   const params = { uid };
   return queryOptions({
@@ -66,7 +69,7 @@ export function gameRolesQueryOptions(gameBiz: string) {
   });
 }
 
-/** The language list of the switcher (spec §7). */
+/** The language list of the switcher (docs/reference/web-app.md#calls). */
 export function langsQueryOptions() {
   const params = {};
   return queryOptions({
@@ -76,12 +79,14 @@ export function langsQueryOptions() {
   });
 }
 
-/** The role whose records the page shows (spec §3 crtRole). */
+/**
+ * The role whose records the page shows (docs/reference/web-app.md#record-cards-and-roles crtRole).
+ */
 export interface CurrentRole {
   game_id: number;
   region: string;
   game_role_id: string;
-  /** Equals game_role_id (spec §3). */
+  /** Equals game_role_id (docs/reference/web-app.md#record-cards-and-roles). */
   game_uid: string;
   level: number;
   nickname: string;
@@ -93,7 +98,7 @@ export interface CurrentRole {
 
 export type LoginStatus = 'unknown' | 'loggedOut' | 'loggedIn' | 'error';
 
-/** Client state of spec §3 that the shells and pages need. */
+/** Client state of docs/reference/web-app.md#client-state that the shells and pages need. */
 export interface Session {
   status: LoginStatus;
   game: GameConfig;

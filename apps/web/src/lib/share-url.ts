@@ -42,7 +42,10 @@ export function twitterShareUrl(url: string, text: string): string {
 /** The order the menu lists the channels in. */
 const MENU_ORDER: readonly ShareChannel[] = ['link', 'facebook', 'twitter', 'image'];
 
-/** The channels a viewer may use (spec §5, §6): image is the owner's only. */
+/**
+ * The channels a viewer may use (docs/reference/web-app.md#sharing,
+ * docs/reference/privacy.md#who-may-do-what): image is the owner's only.
+ */
 export function shareChannels(isVisitor: boolean, imageOn = true): readonly ShareChannel[] {
   return MENU_ORDER.filter(
     (channel) =>

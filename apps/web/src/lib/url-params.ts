@@ -1,6 +1,7 @@
 /**
- * Query parameters of the page (spec §2: uid, user_id, gid, game_id, lang…). They may sit before the
- * hash (`index.html?uid=1#/ys`, the HoYoLAB form) or inside it (`#/ys?uid=1`); the hash wins.
+ * Query parameters of the page (docs/reference/web-app.md#query-parameters: uid, user_id, gid,
+ * game_id, lang…). They may sit before the hash (`index.html?uid=1#/ys`, the HoYoLAB form) or
+ * inside it (`#/ys?uid=1`); the hash wins.
  */
 export function readQueryParam(name: string): string | null {
   const [fromHash, fromSearch] = queryParams();
@@ -20,8 +21,8 @@ function queryParams(): [URLSearchParams, URLSearchParams] {
 }
 
 /**
- * `disable_track` (spec §2): present with no value or any value but `0`/`false`, the page sends no
- * tracking events and no performance measurements.
+ * `disable_track` (docs/reference/web-app.md#tracking-and-monitoring): present with no value or any
+ * value but `0`/`false`, the page sends no tracking events and no performance measurements.
  */
 export function trackingDisabled(): boolean {
   if (!hasQueryParam('disable_track')) return false;

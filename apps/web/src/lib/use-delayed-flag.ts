@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once `delayMs` has passed while `active` stays true: loading indicators wait this long so a
- * fast answer never flashes a skeleton (spec §9 loading delay).
+ * fast answer never flashes a skeleton (docs/reference/web-app.md#constants loading delay).
  */
 export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   const [elapsed, setElapsed] = useState(false);

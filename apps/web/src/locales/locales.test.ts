@@ -51,7 +51,8 @@ describe('English source strings', () => {
     }
   });
 
-  it('has a message for every retcode of the catalogue and the §8 empty states', () => {
+  // docs/reference/web-app.md#empty-states-and-toasts
+  it('has a message for every retcode of the catalogue and the empty states', () => {
     const errors = new Set(english.errors);
     for (const { key } of RETCODES) expect(errors, key).toContain(key.slice('errors.'.length));
     for (const key of [

@@ -3,7 +3,10 @@ import { describeEndpoint, WHO } from '../endpoint-docs.js';
 import { RETCODE } from '../retcodes.js';
 import { GameRolesData, GameRolesQuery } from '../schemas/binding.js';
 
-/** Game roles bound to the cookie owner (API-CONTRACT §14.5); feeds the role selector. */
+/**
+ * Game roles bound to the cookie owner (docs/reference/hoyolab-api.md#account-binding); feeds the
+ * role selector.
+ */
 export const getUserGameRolesByCookie = defineEndpoint({
   id: 'binding.getUserGameRolesByCookie',
   method: 'GET',

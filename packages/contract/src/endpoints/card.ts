@@ -48,7 +48,10 @@ export const changeDataSwitch = defineEndpoint({
   data: EmptyData,
 });
 
-/** Which one-time guides the cookie owner has already seen (spec §7). */
+/**
+ * Which one-time guides the cookie owner has already seen
+ * (docs/reference/web-app.md#one-time-guides).
+ */
 export const beginnerGuideStatus = defineEndpoint({
   id: 'card.beginnerGuideStatus',
   method: 'POST',
@@ -65,7 +68,10 @@ export const beginnerGuideStatus = defineEndpoint({
   data: BeginnerGuideStatusData,
 });
 
-/** Marks a guide seen for the cookie owner, on every device (spec §7). */
+/**
+ * Marks a guide seen for the cookie owner, on every device
+ * (docs/reference/web-app.md#one-time-guides).
+ */
 export const beginnerGuideUpdate = defineEndpoint({
   id: 'card.beginnerGuideUpdate',
   method: 'POST',

@@ -14,7 +14,10 @@ import {
  * lists them with the others.
  */
 
-/** The per-game login-token check (spec §7): `need_login` or `success`, never an error. */
+/**
+ * The per-game login-token check (docs/reference/web-app.md#login-token-check): `need_login` or
+ * `success`, never an error.
+ */
 export const loginTokenCheck = defineEndpoint({
   id: 'community.loginTokenCheck',
   method: 'GET',
@@ -30,7 +33,10 @@ export const loginTokenCheck = defineEndpoint({
   data: LoginTokenCheckData,
 });
 
-/** First-party tracking (spec §2): page visits and exposure events, batched. */
+/**
+ * First-party tracking (docs/reference/web-app.md#tracking-and-monitoring): page visits and
+ * exposure events, batched.
+ */
 export const track = defineEndpoint({
   id: 'community.track',
   method: 'POST',
@@ -46,7 +52,10 @@ export const track = defineEndpoint({
   data: AcceptedData,
 });
 
-/** First-party monitoring (spec §6, §8): failed calls and web vitals, batched. */
+/**
+ * First-party monitoring (docs/reference/web-app.md#tracking-and-monitoring): failed calls and web
+ * vitals, batched.
+ */
 export const monitor = defineEndpoint({
   id: 'community.monitor',
   method: 'POST',

@@ -45,7 +45,10 @@ export const langs = defineEndpoint({
   data: LangsData,
 });
 
-/** Whether sharing the viewed account's records is allowed by the under-13 rule (spec §5). */
+/**
+ * Whether sharing the viewed account's records is allowed by the under-13 rule
+ * (docs/reference/privacy.md#under-13-rule).
+ */
 export const ageCheck = defineEndpoint({
   id: 'community.ageCheck',
   method: 'GET',
@@ -64,7 +67,8 @@ export const ageCheck = defineEndpoint({
 
 /**
  * Chronicle's start-up call per game: feature switches, selectable API hosts and the first-visit
- * announcement in the request language (spec §4, §6). Public; answers the same to everyone.
+ * announcement in the request language (docs/reference/web-app.md#first-visit-announcement,
+ * docs/reference/privacy.md#feature-switches). Public; answers the same to everyone.
  */
 export const appConfig = defineEndpoint({
   id: 'community.appConfig',

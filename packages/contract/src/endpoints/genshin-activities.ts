@@ -13,7 +13,10 @@ import {
  * Merged into `endpoints.genshin`.
  */
 
-/** Every event a role has a record of, one-key objects keyed by slug (API-CONTRACT §14.1). */
+/**
+ * Every event a role has a record of, one-key objects keyed by slug
+ * (docs/reference/hoyolab-api.md#activities).
+ */
 export const activities = defineEndpoint({
   id: 'genshin.activities',
   method: 'GET',

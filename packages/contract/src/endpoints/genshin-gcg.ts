@@ -21,14 +21,18 @@ import {
 } from '../schemas/genshin-gcg.js';
 
 /*
- * Card Duel (gcg/*): endpoint declarations (issue 4, API-CONTRACT §12). Merged into
- * `endpoints.genshin`. Reads follow the chronicle policy (a visitor needs switch 1 → else 10102);
+ * Card Duel (gcg/*): endpoint declarations (issue 4, docs/reference/hoyolab-api.md#card-game).
+ * Merged into `endpoints.genshin`. Reads follow the chronicle policy (a visitor needs switch 1 →
+ * else 10102);
  * the two setters are the owner's alone.
  */
 
 const session = { auth: 'session', loginRetcode: RETCODE.LOGIN_REQUIRED } as const;
 
-/** Card Duel profile: level, card counts, covers, replays, challenge summary (§12.1). */
+/**
+ * Card Duel profile: level, card counts, covers, replays, challenge summary
+ * (docs/reference/hoyolab-api.md#card-game-profile).
+ */
 export const gcgBasicInfo = defineEndpoint({
   id: 'genshin.gcgBasicInfo',
   method: 'GET',
@@ -44,7 +48,10 @@ export const gcgBasicInfo = defineEndpoint({
   data: GcgBasicInfoData,
 });
 
-/** The card collection, paged by `offset`/`limit` (§12.2). */
+/**
+ * The card collection, paged by `offset`/`limit`
+ * (docs/reference/hoyolab-api.md#card-game-card-list).
+ */
 export const gcgCardList = defineEndpoint({
   id: 'genshin.gcgCardList',
   method: 'GET',

@@ -14,7 +14,10 @@ import {
  * Trial of Dread (hard_challenge): endpoint declarations (issue 4). Merged into `endpoints.genshin`.
  */
 
-/** Trial of Dread of the current (1) or previous (2) stored season (API-CONTRACT §11). */
+/**
+ * Trial of Dread of the current (1) or previous (2) stored season
+ * (docs/reference/hoyolab-api.md#hard-challenge).
+ */
 export const hardChallenge = defineEndpoint({
   id: 'genshin.hardChallenge',
   method: 'GET',
@@ -48,7 +51,7 @@ export const hardChallengePopularity = defineEndpoint({
   data: HardChallengePopularityData,
 });
 
-/** Achievement progress per category (API-CONTRACT §14.2). */
+/** Achievement progress per category (docs/reference/hoyolab-api.md#achievements). */
 export const achievement = defineEndpoint({
   id: 'genshin.achievement',
   method: 'POST',

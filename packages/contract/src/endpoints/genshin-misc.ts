@@ -18,7 +18,10 @@ import {
  * Event calendar, toolbox, reminders, showcase and alchemy (issue 4). Merged into `endpoints.genshin`.
  */
 
-/** Banners, events and permanent challenges with the role's progress (API-CONTRACT §13). */
+/**
+ * Banners, events and permanent challenges with the role's progress
+ * (docs/reference/hoyolab-api.md#event-calendar).
+ */
 export const actCalendar = defineEndpoint({
   id: 'genshin.actCalendar',
   method: 'POST',

@@ -14,7 +14,10 @@ import {
  * Masquerade Stage (role_combat, char_master): endpoint declarations (issue 4). Merged into `endpoints.genshin`.
  */
 
-/** Every stored Masquerade Stage season, newest first; details only with need_detail (§10). */
+/**
+ * Every stored Masquerade Stage season, newest first; details only with need_detail
+ * (docs/reference/hoyolab-api.md#role-combat).
+ */
 export const roleCombat = defineEndpoint({
   id: 'genshin.roleCombat',
   method: 'GET',
@@ -31,7 +34,10 @@ export const roleCombat = defineEndpoint({
   data: RoleCombatData,
 });
 
-/** The echo masters of a role with their status and red dots (§14.3). */
+/**
+ * The echo masters of a role with their status and red dots
+ * (docs/reference/hoyolab-api.md#char-master).
+ */
 export const roleCombatCharMaster = defineEndpoint({
   id: 'genshin.charMaster',
   method: 'GET',

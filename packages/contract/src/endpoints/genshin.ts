@@ -25,7 +25,10 @@ import { SpiralAbyssData, SpiralAbyssQuery } from '../schemas/genshin-abyss.js';
 import { IndexData, IndexQuery } from '../schemas/genshin-index.js';
 import { DailyNoteData, DailyNoteQuery } from '../schemas/genshin-notes.js';
 
-/** Player overview: role, avatars, statistics, world explorations and homes (API-CONTRACT §6). */
+/**
+ * Player overview: role, avatars, statistics, world explorations and homes
+ * (docs/reference/hoyolab-api.md#player-overview).
+ */
 export const index = defineEndpoint({
   id: 'genshin.index',
   method: 'GET',
@@ -42,7 +45,7 @@ export const index = defineEndpoint({
   data: IndexData,
 });
 
-/** The roster with filters and sorting (API-CONTRACT §7.1). */
+/** The roster with filters and sorting (docs/reference/hoyolab-api.md#character-list). */
 export const characterList = defineEndpoint({
   id: 'genshin.characterList',
   method: 'POST',
@@ -59,7 +62,10 @@ export const characterList = defineEndpoint({
   data: CharacterListData,
 });
 
-/** Full builds of some characters (API-CONTRACT §7.2); a visitor needs switch 2. */
+/**
+ * Full builds of some characters (docs/reference/hoyolab-api.md#character-detail); a visitor needs
+ * switch 2.
+ */
 export const characterDetail = defineEndpoint({
   id: 'genshin.characterDetail',
   method: 'POST',
@@ -76,7 +82,9 @@ export const characterDetail = defineEndpoint({
   data: CharacterDetailData,
 });
 
-/** The pre-2024 character call older clients still make (API-CONTRACT §7). */
+/**
+ * The pre-2024 character call older clients still make (docs/reference/hoyolab-api.md#characters).
+ */
 export const character = defineEndpoint({
   id: 'genshin.character',
   method: 'POST',
@@ -93,7 +101,10 @@ export const character = defineEndpoint({
   data: LegacyCharacterData,
 });
 
-/** Catalog facts of characters: name, element, rarity, weapon type (API-CONTRACT §7.3). */
+/**
+ * Catalog facts of characters: name, element, rarity, weapon type
+ * (docs/reference/hoyolab-api.md#avatar-basic-info).
+ */
 export const avatarBasicInfo = defineEndpoint({
   id: 'genshin.avatarBasicInfo',
   method: 'POST',
@@ -110,7 +121,10 @@ export const avatarBasicInfo = defineEndpoint({
   data: AvatarBasicInfoData,
 });
 
-/** Spiral Abyss of the current (1) or previous (2) stored period (API-CONTRACT §8). */
+/**
+ * Spiral Abyss of the current (1) or previous (2) stored period
+ * (docs/reference/hoyolab-api.md#spiral-abyss).
+ */
 export const spiralAbyss = defineEndpoint({
   id: 'genshin.spiralAbyss',
   method: 'GET',
@@ -127,7 +141,10 @@ export const spiralAbyss = defineEndpoint({
   data: SpiralAbyssData,
 });
 
-/** Real-time notes: the owner's alone, with recovery times as of now (API-CONTRACT §9). */
+/**
+ * Real-time notes: the owner's alone, with recovery times as of now
+ * (docs/reference/hoyolab-api.md#real-time-notes).
+ */
 export const dailyNote = defineEndpoint({
   id: 'genshin.dailyNote',
   method: 'GET',
@@ -144,7 +161,10 @@ export const dailyNote = defineEndpoint({
   data: DailyNoteData,
 });
 
-/** Card facts and wiki/calculator/lineup/guide links of characters (spec §3, §7). */
+/**
+ * Card facts and wiki/calculator/lineup/guide links of characters
+ * (docs/reference/web-app.md#character-info).
+ */
 export const characterInfo = defineEndpoint({
   id: 'genshin.characterInfo',
   method: 'POST',
@@ -161,7 +181,10 @@ export const characterInfo = defineEndpoint({
   data: CharacterInfoData,
 });
 
-/** Extra content of a character for its card (spec §7, `item_type=1`). */
+/**
+ * Extra content of a character for its card (docs/reference/web-app.md#character-info,
+ * `item_type=1`).
+ */
 export const externalContent = defineEndpoint({
   id: 'genshin.externalContent',
   method: 'GET',
@@ -197,7 +220,10 @@ export const setRecommendProp = defineEndpoint({
   data: EmptyData,
 });
 
-/** Head icon, nickname, level and card-game level of a role (API-CONTRACT §14.4). */
+/**
+ * Head icon, nickname, level and card-game level of a role
+ * (docs/reference/hoyolab-api.md#role-basic-info).
+ */
 export const roleBasicInfo = defineEndpoint({
   id: 'genshin.roleBasicInfo',
   method: 'GET',

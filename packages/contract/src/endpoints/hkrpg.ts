@@ -16,8 +16,9 @@ import { HkrpgNoteData } from '../schemas/hkrpg-notes.js';
 import { HkrpgRogueData } from '../schemas/hkrpg-rogue.js';
 
 /*
- * Stellar Transit, the third game (`/game_record/hkrpg/api/…`, OTHER-GAMES §3). Every call is a GET
- * with `role_id` and `server`; the same handlers answer under every spelling of MOUNTS.hkrpg.
+ * Stellar Transit, the third game (`/game_record/hkrpg/api/…`,
+ * docs/reference/other-games.md#third-game-records). Every call is a GET with `role_id` and
+ * `server`; the same handlers answer under every spelling of MOUNTS.hkrpg.
  */
 
 const common = {
@@ -27,7 +28,7 @@ const common = {
   loginRetcode: RETCODE.LOGIN_REQUIRED,
 } as const;
 
-/** Stats and the character showcase (OTHER-GAMES §3.1). */
+/** Stats and the character showcase (docs/reference/other-games.md#third-game-index). */
 export const index = defineEndpoint({
   ...common,
   id: 'hkrpg.index',
@@ -41,7 +42,7 @@ export const index = defineEndpoint({
   data: HkrpgIndexData,
 });
 
-/** The profile header (OTHER-GAMES §3.2). */
+/** The profile header (docs/reference/other-games.md#third-game-basic-info). */
 export const roleBasicInfo = defineEndpoint({
   ...common,
   id: 'hkrpg.roleBasicInfo',
@@ -55,7 +56,10 @@ export const roleBasicInfo = defineEndpoint({
   data: HkrpgBasicInfoData,
 });
 
-/** Characters with light cone, relics, eidolons, stats and traces (OTHER-GAMES §3.3). */
+/**
+ * Characters with light cone, relics, eidolons, stats and traces
+ * (docs/reference/other-games.md#third-game-characters).
+ */
 export const avatarInfo = defineEndpoint({
   ...common,
   id: 'hkrpg.avatarInfo',
@@ -69,7 +73,7 @@ export const avatarInfo = defineEndpoint({
   data: HkrpgAvatarInfoData,
 });
 
-/** Real-time notes: the owner's alone (OTHER-GAMES §3.4). */
+/** Real-time notes: the owner's alone (docs/reference/other-games.md#third-game-notes). */
 export const note = defineEndpoint({
   ...common,
   id: 'hkrpg.note',
@@ -83,7 +87,10 @@ export const note = defineEndpoint({
   data: HkrpgNoteData,
 });
 
-/** Memory of Chaos, current (1) or previous (2) season (OTHER-GAMES §3.5). */
+/**
+ * Memory of Chaos, current (1) or previous (2) season
+ * (docs/reference/other-games.md#third-game-challenge).
+ */
 export const challenge = defineEndpoint({
   ...common,
   id: 'hkrpg.challenge',
@@ -97,7 +104,10 @@ export const challenge = defineEndpoint({
   data: HkrpgChallengeData,
 });
 
-/** Pure Fiction, current (1) or previous (2) season (OTHER-GAMES §3.6). */
+/**
+ * Pure Fiction, current (1) or previous (2) season
+ * (docs/reference/other-games.md#third-game-challenge-story).
+ */
 export const challengeStory = defineEndpoint({
   ...common,
   id: 'hkrpg.challengeStory',
@@ -111,7 +121,10 @@ export const challengeStory = defineEndpoint({
   data: HkrpgChallengeStoryData,
 });
 
-/** Apocalyptic Shadow, current (1) or previous (2) season (OTHER-GAMES §3.7). */
+/**
+ * Apocalyptic Shadow, current (1) or previous (2) season
+ * (docs/reference/other-games.md#third-game-challenge-boss).
+ */
 export const challengeBoss = defineEndpoint({
   ...common,
   id: 'hkrpg.challengeBoss',
@@ -125,7 +138,10 @@ export const challengeBoss = defineEndpoint({
   data: HkrpgChallengeBossData,
 });
 
-/** Simulated Universe: the current and last weekly period (`schedule_type=3`) (OTHER-GAMES §3.8). */
+/**
+ * Simulated Universe: the current and last weekly period (`schedule_type=3`)
+ * (docs/reference/other-games.md#third-game-rogue).
+ */
 export const rogue = defineEndpoint({
   ...common,
   id: 'hkrpg.rogue',

@@ -10,8 +10,9 @@ import { Honkai3rdIndexData } from '../schemas/honkai3rd-index.js';
 import { Honkai3rdNoteData } from '../schemas/honkai3rd-notes.js';
 
 /*
- * Starfall Vanguard, the second game (`/game_record/honkai3rd/api/…`, OTHER-GAMES §4). Every call
- * is a GET with `server` and `role_id`; the same handlers answer under every spelling of
+ * Starfall Vanguard, the second game (`/game_record/honkai3rd/api/…`,
+ * docs/reference/other-games.md#second-game-records). Every call is a GET with `server` and
+ * `role_id`; the same handlers answer under every spelling of
  * MOUNTS.honkai3rd.
  */
 
@@ -23,7 +24,9 @@ const common = {
   query: Honkai3rdRoleQuery,
 } as const;
 
-/** Captain, stats and the summary of every mode (OTHER-GAMES §4.1). */
+/**
+ * Captain, stats and the summary of every mode (docs/reference/other-games.md#second-game-index).
+ */
 export const index = defineEndpoint({
   ...common,
   id: 'honkai3rd.index',
@@ -36,7 +39,7 @@ export const index = defineEndpoint({
   data: Honkai3rdIndexData,
 });
 
-/** Battlesuits with weapon and stigmata (OTHER-GAMES §4.2). */
+/** Battlesuits with weapon and stigmata (docs/reference/other-games.md#second-game-characters). */
 export const characters = defineEndpoint({
   ...common,
   id: 'honkai3rd.characters',
@@ -50,8 +53,10 @@ export const characters = defineEndpoint({
 });
 
 /**
- * Superstring cycles, newest first (OTHER-GAMES §4.3). A captain below level 81 plays the old abyss:
- * this answers retcode -1 for them, which genshin.py takes as "try the other one" (§0.5.3).
+ * Superstring cycles, newest first (docs/reference/other-games.md#second-game-abyss-reports). A
+ * captain below level 81 plays the old abyss:
+ * this answers retcode -1 for them, which genshin.py takes as "try the other one"
+ * (docs/reference/other-games.md#client-quirks).
  */
 export const newAbyssReport = defineEndpoint({
   ...common,
@@ -66,7 +71,10 @@ export const newAbyssReport = defineEndpoint({
   data: Honkai3rdNewAbyssData,
 });
 
-/** Old abyss cycles, newest first; -1 from level 81 on (OTHER-GAMES §4.4). */
+/**
+ * Old abyss cycles, newest first; -1 from level 81 on
+ * (docs/reference/other-games.md#second-game-abyss-reports).
+ */
 export const latestOldAbyssReport = defineEndpoint({
   ...common,
   id: 'honkai3rd.latestOldAbyssReport',
@@ -80,7 +88,7 @@ export const latestOldAbyssReport = defineEndpoint({
   data: Honkai3rdOldAbyssData,
 });
 
-/** Memorial Arena weeks, newest first (OTHER-GAMES §4.5). */
+/** Memorial Arena weeks, newest first (docs/reference/other-games.md#second-game-battle-field). */
 export const battleFieldReport = defineEndpoint({
   ...common,
   id: 'honkai3rd.battleFieldReport',
@@ -93,7 +101,7 @@ export const battleFieldReport = defineEndpoint({
   data: Honkai3rdBattleFieldData,
 });
 
-/** Elysian Realm runs and totals (OTHER-GAMES §4.6). */
+/** Elysian Realm runs and totals (docs/reference/other-games.md#second-game-god-war). */
 export const godWar = defineEndpoint({
   ...common,
   id: 'honkai3rd.godWar',
@@ -103,7 +111,7 @@ export const godWar = defineEndpoint({
   data: Honkai3rdGodWarData,
 });
 
-/** Real-time notes: the owner's alone (OTHER-GAMES §4.7). */
+/** Real-time notes: the owner's alone (docs/reference/other-games.md#second-game-notes). */
 export const note = defineEndpoint({
   ...common,
   id: 'honkai3rd.note',

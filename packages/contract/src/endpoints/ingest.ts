@@ -138,7 +138,10 @@ export const putSnapshot = defineEndpoint({
   data: IngestResult,
 });
 
-/** Sets the first-visit announcement of a game in one language (spec §4); a new version shows again. */
+/**
+ * Sets the first-visit announcement of a game in one language
+ * (docs/reference/web-app.md#first-visit-announcement); a new version shows again.
+ */
 export const putAnnouncement = defineEndpoint({
   id: 'ingest.announcement',
   method: 'PUT',

@@ -9,8 +9,9 @@ import {
 } from '../schemas/risk.js';
 
 /*
- * The risk challenge (spec §7 "Risk"). Both calls carry the headers `x-rpc-challenge_game` (the game
- * id), `x-rpc-challenge_path` (the records call that was refused) and `x-rpc-trace_id`.
+ * The risk challenge (docs/reference/web-app.md#risk-challenge-calls). Both calls carry the headers
+ * `x-rpc-challenge_game` (the game id), `x-rpc-challenge_path` (the records call that was refused)
+ * and `x-rpc-trace_id`.
  */
 
 /** Issues a proof-of-work challenge to the signed-in account. */

@@ -25,7 +25,7 @@ export const RegisterBody = Type.Object({
   account: AccountName,
   password: Type.String({ maxLength: 1024, description: '8–128 characters' }),
   nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
-  /** ISO date; decides the under-13 flag (spec §5, §6). */
+  /** ISO date; decides the under-13 flag (docs/reference/privacy.md#under-13-rule). */
   birth_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   proof: Type.Optional(SignInProof),
 });

@@ -11,7 +11,9 @@ const GameIdParam = Type.String({ pattern: '^(1|2|6)$' });
 
 export const AppConfigQuery = Type.Object({ game_id: GameIdParam });
 
-/** An operator's feature switch value (§5): '1' on, '0' off. */
+/**
+ * An operator's feature switch value (docs/reference/privacy.md#feature-switches): '1' on, '0' off.
+ */
 export const FeatureSwitchValue = Type.Union([Type.Literal('1'), Type.Literal('0')]);
 
 export const Announcement = Type.Object({
@@ -42,7 +44,10 @@ export type AppConfigData = Static<typeof AppConfigData>;
 
 export const LoginTokenCheckQuery = Type.Object({ game_id: GameIdParam });
 
-/** `need_login` when the cookies carry no valid session (§7); `success` otherwise. */
+/**
+ * `need_login` when the cookies carry no valid session
+ * (docs/reference/web-app.md#login-token-check); `success` otherwise.
+ */
 export const LoginTokenCheckData = Type.Object({
   status: Type.Union([Type.Literal('success'), Type.Literal('need_login')]),
 });
@@ -57,7 +62,10 @@ export const TrackEvent = Type.Union([
     type: Type.Literal('page_view'),
     path: PagePath,
     game_id: Type.Integer({ minimum: 0, maximum: 99 }),
-    /** Set on the paths that carry one (spec §2): the page's label and the viewed account id. */
+    /**
+     * Set on the paths that carry one (docs/reference/web-app.md#query-parameters): the page's
+     * label and the viewed account id.
+     */
     label: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.-]*$' })),
     aid: Type.Optional(Type.String({ maxLength: 12, pattern: '^[0-9]*$' })),
     ts: ClientTime,
@@ -107,7 +115,10 @@ export const MonitorBody = Type.Object({
   reports: Type.Array(MonitorReport, { minItems: 1, maxItems: 50 }),
 });
 
-/** How many items were stored (vitals of under-13 accounts are dropped, spec §6). */
+/**
+ * How many items were stored (vitals of under-13 accounts are dropped,
+ * docs/reference/privacy.md#under-13-rule).
+ */
 export const AcceptedData = Type.Object({ accepted: Type.Integer() });
 
 /** Operator side (ingest API). */

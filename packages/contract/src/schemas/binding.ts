@@ -4,7 +4,7 @@ export const GameRolesQuery = Type.Object({
   game_biz: Type.Optional(Type.String({ maxLength: 32 })),
 });
 
-/** One bound game role (API-CONTRACT §14.5). */
+/** One bound game role (docs/reference/hoyolab-api.md#account-binding). */
 export const GameRole = Type.Object({
   game_biz: Type.String(),
   region: Type.String(),

@@ -12,7 +12,7 @@ export const DataSwitch = Type.Object({
   switch_name: Type.String(),
 });
 
-/** One record card per game the account shows (API-CONTRACT §3). */
+/** One record card per game the account shows (docs/reference/hoyolab-api.md#record-card). */
 export const GameRecordCard = Type.Object({
   has_role: Type.Boolean(),
   game_id: Type.Integer(),
@@ -42,7 +42,7 @@ export const GameRecordCardData = Type.Object({ list: Type.Array(GameRecordCard)
 export const ChangeDataSwitchBody = Type.Object({
   switch_id: Type.Integer({ minimum: 1, maximum: 99 }),
   is_public: Type.Boolean(),
-  /** One old script sends the id as a string (API-CONTRACT §4). */
+  /** One old script sends the id as a string (docs/reference/hoyolab-api.md#change-data-switch). */
   game_id: Type.Union([Type.Integer(), Type.String({ pattern: '^[0-9]{1,2}$' })]),
 });
 

@@ -1,6 +1,9 @@
 import Type from 'typebox';
 
-/** A wall-clock date-time object as HoYoLAB sends it (API-CONTRACT §1.3). */
+/**
+ * A wall-clock date-time object as HoYoLAB sends it
+ * (docs/reference/hoyolab-api.md#value-conventions).
+ */
 export const DateTimeObject = Type.Object({
   year: Type.Integer(),
   month: Type.Integer(),
@@ -23,7 +26,7 @@ export const ServerId = Type.String({
 /** Community account id (HoYoLAB uid) as a string of digits. */
 export const CommunityUid = Type.String({ pattern: '^[0-9]{1,12}$' });
 
-/** Every genshin/api GET call carries these (API-CONTRACT §1.4). */
+/** Every genshin/api GET call carries these (docs/reference/hoyolab-api.md#common-parameters). */
 export const RoleQuery = Type.Object({
   role_id: RoleIdString,
   server: ServerId,

@@ -54,7 +54,10 @@ export const UserInfo = Type.Object({
   achieve: Achieve,
   community_info: CommunityInfo,
   is_logoff: Type.Boolean(),
-  /** Chronicle extension: true for accounts under 13 (spec §5, §6). Clients ignore unknown keys. */
+  /**
+   * Chronicle extension: true for accounts under 13 (docs/reference/privacy.md#under-13-rule).
+   * Clients ignore unknown keys.
+   */
   is_minor: Type.Boolean(),
 });
 
@@ -98,8 +101,9 @@ export const LangsData = Type.Object({
 });
 
 /**
- * The under-13 check before a share (spec §5): `uid` is the viewed account, `0` for one's own.
- * `allowed` is false when the cookie owner is under 13, or when the viewed account is.
+ * The under-13 check before a share (docs/reference/privacy.md#under-13-rule): `uid` is the viewed
+ * account, `0` for one's own. `allowed` is false when the cookie owner is under 13, or when the
+ * viewed account is.
  */
 export const AgeCheckQuery = Type.Object({
   uid: Type.String({ pattern: '^[0-9]{1,12}$' }),

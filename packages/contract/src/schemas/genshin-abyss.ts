@@ -54,7 +54,7 @@ export const AbyssFloor = Type.Object({
 
 const RankList = Type.Array(AbyssRank);
 
-/** `data` of GET genshin/api/spiralAbyss (API-CONTRACT §8). */
+/** `data` of GET genshin/api/spiralAbyss (docs/reference/hoyolab-api.md#spiral-abyss). */
 export const SpiralAbyssData = Type.Object({
   schedule_id: Type.Integer(),
   start_time: Type.String(),

@@ -5,8 +5,9 @@ import { DateTimeObject, RoleIdString, ServerId, Url } from './common.js';
 
 /*
  * Seasonal event records (issue 5): what a player did in an event, as served by the per-event call
- * `genshin/api/activity/<slug>` and summarised in `genshin/api/activities` (API-CONTRACT §14.1),
- * and as stored (language-neutral: ids, numbers and unix seconds; names come from the catalog).
+ * `genshin/api/activity/<slug>` and summarised in `genshin/api/activities`
+ * (docs/reference/hoyolab-api.md#activities), and as stored (language-neutral: ids, numbers and
+ * unix seconds; names come from the catalog).
  */
 
 const Opt = Type.Optional;
@@ -93,8 +94,9 @@ export type ActivityRecordData = Static<typeof ActivityRecordData>;
 export type EventRecordView = Static<typeof EventRecord>;
 
 /**
- * `genshin/api/activities` (§14.1): an array of one-key objects. Each value has `exists_data` and
- * `records` (every sub-page's records with their `page`, metrics spread as fields), the timing and
+ * `genshin/api/activities` (docs/reference/hoyolab-api.md#activities): an array of one-key objects.
+ * Each value has `exists_data` and `records` (every sub-page's records with their `page`, metrics
+ * spread as fields), the timing and
  * totals, each headline number as a field, and each sub-page as `{records}` under its key: so
  * `summer_v2` carries exactly the `anchor_number`, `sailing{records}`… real clients read.
  */

@@ -3,8 +3,9 @@ import { RoleBody, RoleQuery, Url } from './common.js';
 import { RelicPropertyLists } from './genshin-character.js';
 
 /*
- * The character card's calls (spec §3 "Character info", §7 "character info call" and "character
- * extra content call"), `set_recommend_prop` and `roleBasicInfo`. Paths the spec leaves unnamed are
+ * The character card's calls (docs/reference/web-app.md#character-info: the character info call and
+ * the character extra content call"), `set_recommend_prop` and `roleBasicInfo`. Paths the spec
+ * leaves unnamed are
  * Chronicle's own, declared here in the style of the rest of genshin/api.
  */
 
@@ -14,8 +15,9 @@ export const CharacterInfoBody = Type.Object({
 });
 
 /**
- * Spec §3 "Character info". The four links are absolute URLs from the operator's catalog (attrs
- * `wiki_url`, `calculator_url`, `lineup_url`, `strategy_url`); an empty string means "no such link",
+ * docs/reference/web-app.md#character-info. The four links are absolute URLs from the operator's
+ * catalog (attrs `wiki_url`, `calculator_url`, `lineup_url`, `strategy_url`); an empty string means
+ * "no such link",
  * and the card hides it. `caculator_url` keeps the real API's spelling.
  */
 export const CharacterInfo = Type.Object({
@@ -66,7 +68,7 @@ export const SetRecommendPropBody = Type.Object({
   custom_properties: Type.Union([RelicPropertyLists, Type.Null()]),
 });
 
-/** `GET genshin/api/roleBasicInfo` (API-CONTRACT §14.4). */
+/** `GET genshin/api/roleBasicInfo` (docs/reference/hoyolab-api.md#role-basic-info). */
 export const RoleBasicInfoQuery = RoleQuery;
 export const RoleBasicInfoData = Type.Object({
   AvatarUrl: Url,

@@ -3,8 +3,9 @@ import { RoleBody, RoleIdLoose, ServerId } from './common.js';
 import { IndexRelic, IndexRole, IndexWeapon } from './genshin-index.js';
 
 /*
- * Characters (API-CONTRACT §7): the roster list, the detail build, the legacy `character` call and
- * `avatarBasicInfo`. The stored snapshot kind `characters` holds the builds language-neutrally.
+ * Characters (docs/reference/hoyolab-api.md#characters): the roster list, the detail build, the
+ * legacy `character` call and `avatarBasicInfo`. The stored snapshot kind `characters` holds the
+ * builds language-neutrally.
  */
 
 const Opt = Type.Optional;

@@ -2,8 +2,8 @@ import Type, { type Static } from 'typebox';
 import { DateTimeObject, RoleBody, RoleQuery, Url } from './common.js';
 
 /*
- * Card Duel (gcg/*, API-CONTRACT §12): payloads as clients read them (the stored snapshots are in
- * genshin-gcg-snapshot.ts). basicInfo and cardList keep the recorded shapes
+ * Card Duel (gcg/*, docs/reference/hoyolab-api.md#card-game): payloads as clients read them (the
+ * stored snapshots are in genshin-gcg-snapshot.ts). basicInfo and cardList keep the recorded shapes
  * (including the misspelt `linups`, `hornor_character` and `CGCCardCategoryCardBack`); the other
  * endpoints are only named by clients and are designed in the same style.
  */
@@ -124,7 +124,10 @@ export const GcgStats = Type.Object({
 });
 export type GcgStats = Static<typeof GcgStats>;
 
-/** `data` of GET gcg/basicInfo (§12.1). Hidden covers/replays are empty for visitors only. */
+/**
+ * `data` of GET gcg/basicInfo (docs/reference/hoyolab-api.md#card-game-profile). Hidden
+ * covers/replays are empty for visitors only.
+ */
 export const GcgBasicInfoData = Type.Object({
   ...GcgStats.properties,
   covers: Type.Array(GcgCover),
@@ -180,7 +183,10 @@ export const GcgCard = Type.Object({
 });
 export type GcgCard = Static<typeof GcgCard>;
 
-/** `data` of GET gcg/cardList (§12.2); clients advance `offset` by `limit` until `is_last`. */
+/**
+ * `data` of GET gcg/cardList (docs/reference/hoyolab-api.md#card-game-card-list); clients advance
+ * `offset` by `limit` until `is_last`.
+ */
 export const GcgCardListData = Type.Object({
   card_list: Type.Array(GcgCard),
   is_last: Type.Boolean(),

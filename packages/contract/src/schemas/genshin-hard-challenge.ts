@@ -4,8 +4,10 @@ import type { SnapshotKind } from '../snapshot-kinds.js';
 import { DateTimeObject, RoleIdLoose, RoleIdString, ServerId, Url } from './common.js';
 
 /*
- * Trial of Dread (hard_challenge, API-CONTRACT §11), its popularity ranking and achievements
- * (§14.2): payload schemas and the language-neutral stored snapshots (issue 4).
+ * Trial of Dread (hard_challenge, docs/reference/hoyolab-api.md#hard-challenge), its popularity
+ * ranking and achievements
+ * (docs/reference/hoyolab-api.md#achievements): payload schemas and the language-neutral stored
+ * snapshots (issue 4).
  */
 
 const Opt = Type.Optional;
@@ -144,7 +146,10 @@ export type HardChallengePopularityData = Static<typeof HardChallengePopularityD
 
 export const AchievementBody = Type.Object({ role_id: RoleIdLoose, server: ServerId });
 
-/** `data` of POST genshin/api/achievement (API-CONTRACT §14.2): progress per category. */
+/**
+ * `data` of POST genshin/api/achievement (docs/reference/hoyolab-api.md#achievements): progress per
+ * category.
+ */
 export const AchievementData = Type.Object({
   achievement_num: Type.Integer(),
   list: Type.Array(

@@ -152,7 +152,7 @@ export const IndexRole = Type.Object({
   game_head_icon: Type.String(),
 });
 
-/** `data` of GET genshin/api/index (API-CONTRACT §6). */
+/** `data` of GET genshin/api/index (docs/reference/hoyolab-api.md#player-overview). */
 export const IndexData = Type.Object({
   role: IndexRole,
   avatars: Type.Array(IndexAvatar),

@@ -3,8 +3,8 @@ import type { SnapshotKind } from '../snapshot-kinds.js';
 import { DateTimeObject, RoleBody, RoleIdLoose, ServerId, Url } from './common.js';
 
 /*
- * Event calendar (API-CONTRACT §13), toolbox, event reminders, showcase characters and the alchemy
- * workshop's recipe book (issue 4).
+ * Event calendar (docs/reference/hoyolab-api.md#event-calendar), toolbox, event reminders, showcase
+ * characters and the alchemy workshop's recipe book (issue 4).
  */
 
 const Opt = Type.Optional;

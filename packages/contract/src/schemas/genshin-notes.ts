@@ -25,7 +25,10 @@ export const NotesExpedition = Type.Object({
   remained_time: Type.String(),
 });
 
-/** `data` of GET genshin/api/dailyNote (API-CONTRACT §9); times are strings of seconds. */
+/**
+ * `data` of GET genshin/api/dailyNote (docs/reference/hoyolab-api.md#real-time-notes); times are
+ * strings of seconds.
+ */
 export const DailyNoteData = Type.Object({
   current_resin: Type.Integer(),
   max_resin: Type.Integer(),

@@ -3,7 +3,8 @@ import type { SnapshotKind } from '../snapshot-kinds.js';
 import { DateTimeObject, RoleBody, RoleIdString, ServerId, Url } from './common.js';
 
 /*
- * Masquerade Stage (role_combat, char_master): payload schemas (API-CONTRACT §10, §14.3) and the
+ * Masquerade Stage (role_combat, char_master): payload schemas
+ * (docs/reference/hoyolab-api.md#role-combat, docs/reference/hoyolab-api.md#char-master) and the
  * language-neutral stored snapshots (issue 4).
  */
 
@@ -125,7 +126,10 @@ export const RoleCombatSeason = Type.Object({
   detail: Type.Union([RoleCombatDetail, Type.Null()]),
 });
 
-/** `data` of GET genshin/api/role_combat (API-CONTRACT §10): every stored season, newest first. */
+/**
+ * `data` of GET genshin/api/role_combat (docs/reference/hoyolab-api.md#role-combat): every stored
+ * season, newest first.
+ */
 export const RoleCombatData = Type.Object({
   data: Type.Array(RoleCombatSeason),
   is_unlock: Type.Boolean(),
@@ -142,7 +146,7 @@ export type RoleCombatSeason = Static<typeof RoleCombatSeason>;
 export type TheaterAct = Static<typeof TheaterAct>;
 export type TheaterBuff = Static<typeof TheaterBuff>;
 
-/** `GET genshin/api/char_master` (API-CONTRACT §14.3). */
+/** `GET genshin/api/char_master` (docs/reference/hoyolab-api.md#char-master). */
 export const CharMasterQuery = Type.Object({
   role_id: RoleIdString,
   server: ServerId,

@@ -7,8 +7,9 @@ import { Count, Groups, NumStr, Opt, UnixSeconds } from './hkrpg-parts.js';
 import { Fallback, SnapAvatar, SnapBuff, SnapFloor, SnapSeason } from './hkrpg-snapshot-parts.js';
 
 /*
- * §3.7 Apocalyptic Shadow (`challenge_boss`): Memory of Chaos's season with both bosses
- * (hkrpg-challenge.ts) and Pure Fiction's buffs (hkrpg-challenge-story.ts).
+ * docs/reference/other-games.md#third-game-challenge-boss Apocalyptic Shadow (`challenge_boss`):
+ * Memory of Chaos's season with both bosses (hkrpg-challenge.ts) and Pure Fiction's buffs
+ * (hkrpg-challenge-story.ts).
  */
 
 export const HkrpgBoss = Type.Object({ id: Type.Integer(), name_mi18n: Type.String(), icon: Url });
@@ -50,7 +51,9 @@ export const HkrpgBossFloor = Type.Object({
 });
 export type HkrpgBossFloor = Static<typeof HkrpgBossFloor>;
 
-/** `data` of GET hkrpg/api/challenge_boss (OTHER-GAMES §3.7). */
+/**
+ * `data` of GET hkrpg/api/challenge_boss (docs/reference/other-games.md#third-game-challenge-boss).
+ */
 export const HkrpgChallengeBossData = Type.Object({
   star_num: Type.Integer({ minimum: 0, maximum: 12 }),
   extra_star_num: Opt(Count),

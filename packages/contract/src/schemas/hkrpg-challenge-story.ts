@@ -5,7 +5,10 @@ import { HkrpgAvatarBrief, HkrpgPartialTime } from './hkrpg-common.js';
 import { Count, Groups, NumStr, Opt, UnixSeconds } from './hkrpg-parts.js';
 import { SnapAvatar, SnapBuff, SnapFloor, SnapSeason } from './hkrpg-snapshot-parts.js';
 
-/* §3.6 Pure Fiction (`challenge_story`); its season is Memory of Chaos's (hkrpg-challenge.ts). */
+/*
+ * docs/reference/other-games.md#third-game-challenge-story Pure Fiction (`challenge_story`); its
+ * season is Memory of Chaos's (hkrpg-challenge.ts).
+ */
 
 /** A Pure Fiction or Apocalyptic Shadow buff; `simple_desc_mi18m` (sic) is newer. */
 export const HkrpgStoryBuff = Type.Object({
@@ -42,7 +45,8 @@ export const HkrpgStoryFloor = Type.Object({
 export type HkrpgStoryFloor = Static<typeof HkrpgStoryFloor>;
 
 /**
- * `data` of GET hkrpg/api/challenge_story (OTHER-GAMES §3.6): Memory of Chaos without the top-level
+ * `data` of GET hkrpg/api/challenge_story
+ * (docs/reference/other-games.md#third-game-challenge-story): Memory of Chaos without the top-level
  * schedule and times, which clients read from `groups`.
  */
 export const HkrpgChallengeStoryData = Type.Object({

@@ -4,8 +4,10 @@ import { Count, Groups, Opt, UnixSeconds } from './hkrpg-parts.js';
 import { SnapAvatar, SnapFloor, SnapSeason } from './hkrpg-snapshot-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §3.5–3.7 endgame modes: Memory of Chaos (`challenge`), Pure Fiction (`challenge_story`) and
- * Apocalyptic Shadow (`challenge_boss`).
+ * docs/reference/other-games.md#third-game-challenge,
+ * docs/reference/other-games.md#third-game-challenge-story,
+ * docs/reference/other-games.md#third-game-challenge-boss endgame modes: Memory of Chaos
+ * (`challenge`), Pure Fiction (`challenge_story`) and Apocalyptic Shadow (`challenge_boss`).
  * ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -50,7 +52,7 @@ export const HkrpgChallengeFloor = Type.Object({
 });
 export type HkrpgChallengeFloor = Static<typeof HkrpgChallengeFloor>;
 
-/** `data` of GET hkrpg/api/challenge (OTHER-GAMES §3.5). */
+/** `data` of GET hkrpg/api/challenge (docs/reference/other-games.md#third-game-challenge). */
 export const HkrpgChallengeData = Type.Object({
   schedule_id: Type.Integer(),
   /** Required by the 2024 genshin.py. */

@@ -5,7 +5,7 @@ import { AvatarRarity, Count, Eidolon, NumStr, Opt } from './hkrpg-parts.js';
 import { Fallback, SnapLightCone } from './hkrpg-snapshot-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §3.3 avatar/info.
+ * docs/reference/other-games.md#third-game-characters avatar/info.
  * ---------------------------------------------------------------------------------------------- */
 
 /** A relic stat: `value` is formatted ("705", "43.2%"); `times` counts rolls, 0 on the main stat. */
@@ -145,8 +145,9 @@ export const HkrpgRecommendProperty = Type.Object({
 export type HkrpgRecommendProperty = Static<typeof HkrpgRecommendProperty>;
 
 /**
- * `data` of GET hkrpg/api/avatar/info (OTHER-GAMES §3.3). genshin.py looks up
- * `recommend_property[avatar id]` and `property_info[property type]` and fails on a missing key;
+ * `data` of GET hkrpg/api/avatar/info (docs/reference/other-games.md#third-game-characters).
+ * genshin.py looks up `recommend_property[avatar id]` and `property_info[property type]` and fails
+ * on a missing key;
  * a schema cannot say that, so {@link hkrpgAvatarInfoMissingKeys} checks it.
  */
 export const HkrpgAvatarInfoData = Type.Object({
@@ -164,8 +165,9 @@ export const HkrpgAvatarInfoData = Type.Object({
 export type HkrpgAvatarInfoData = Static<typeof HkrpgAvatarInfoData>;
 
 /**
- * The keys genshin.py would miss in an `avatar/info` answer (OTHER-GAMES §0.5 #4): avatar ids
- * without a `recommend_property` entry (`recommend_property.<id>`) and property types used by a
+ * The keys genshin.py would miss in an `avatar/info` answer
+ * (docs/reference/other-games.md#client-quirks #4): avatar ids without a `recommend_property` entry
+ * (`recommend_property.<id>`) and property types used by a
  * relic, an ornament, a character or a memosprite without a `property_info` entry
  * (`property_info.<type>`). Empty when the maps are complete.
  */

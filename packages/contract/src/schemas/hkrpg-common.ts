@@ -4,8 +4,9 @@ import { RoleQuery, Url } from './common.js';
 import { AvatarRarity, Eidolon, Flag, NumStr, Opt } from './hkrpg-parts.js';
 
 /*
- * Stellar Transit (game id 6, API family `hkrpg`): the payloads of OTHER-GAMES §3 as real clients
- * parse them, the queries of those endpoints, and the language-neutral stored snapshots.
+ * Stellar Transit (game id 6, API family `hkrpg`): the payloads of
+ * docs/reference/other-games.md#third-game-records as real clients parse them, the queries of those
+ * endpoints, and the language-neutral stored snapshots.
  *
  * Which fields are required: every [gpy-req] field, and every field the doc's examples carry (the
  * doc asks servers to send "(new)" fields too, and an optional key would let the serializer drop
@@ -20,7 +21,8 @@ import { AvatarRarity, Eidolon, Flag, NumStr, Opt } from './hkrpg-parts.js';
  */
 
 /* ------------------------------------------------------------------------------------------------
- * Queries (OTHER-GAMES §0.3, §3): every call carries `role_id` and `server`.
+ * Queries (docs/reference/other-games.md#conventions,
+ * docs/reference/other-games.md#third-game-records): every call carries `role_id` and `server`.
  * ---------------------------------------------------------------------------------------------- */
 
 /** `index`, `role/basicInfo` and `note` take the common pair only, as the main game's calls do. */
@@ -59,7 +61,8 @@ export const HkrpgRogueQuery = Type.Object({
 });
 
 /* ------------------------------------------------------------------------------------------------
- * Shared objects (OTHER-GAMES §0.4, §3 "Shared objects").
+ * Shared objects (docs/reference/other-games.md#partial-time,
+ * docs/reference/other-games.md#third-game-records "Shared objects").
  * ---------------------------------------------------------------------------------------------- */
 
 /** Server-local wall-clock time; genshin.py needs the five fields, Starward also reads `second`. */

@@ -1,6 +1,7 @@
 /*
- * The `data` of the Stellar Transit examples in OTHER-GAMES §3 for the index, role/basicInfo,
- * avatar/info and note (the endgame and Simulated Universe ones are in
+ * The `data` of the Stellar Transit examples in docs/reference/other-games.md#third-game-records
+ * for the index, role/basicInfo, avatar/info and note (the endgame and Simulated Universe ones are
+ * in
  * hkrpg-mode-examples.fixtures.ts), copied verbatim (the doc's values are made up). Every one of
  * them parses in both genshin.py versions, so each must validate.
  */

@@ -5,7 +5,8 @@ import { AvatarRarity, Count, Eidolon, Opt } from './hkrpg-parts.js';
 import { SnapAvatar, SnapLightCone } from './hkrpg-snapshot-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §3.1 index and §3.2 role/basicInfo.
+ * docs/reference/other-games.md#third-game-index index and
+ * docs/reference/other-games.md#third-game-basic-info role/basicInfo.
  * ---------------------------------------------------------------------------------------------- */
 
 const LinkPair = Type.Object({ link: Url, backup_link: Url });
@@ -44,7 +45,7 @@ export const HkrpgIndexAvatar = Type.Object({
 });
 export type HkrpgIndexAvatar = Static<typeof HkrpgIndexAvatar>;
 
-/** `data` of GET hkrpg/api/index (OTHER-GAMES §3.1). */
+/** `data` of GET hkrpg/api/index (docs/reference/other-games.md#third-game-index). */
 export const HkrpgIndexData = Type.Object({
   stats: HkrpgIndexStats,
   avatar_list: Type.Array(HkrpgIndexAvatar),
@@ -54,7 +55,10 @@ export const HkrpgIndexData = Type.Object({
 });
 export type HkrpgIndexData = Static<typeof HkrpgIndexData>;
 
-/** `data` of GET hkrpg/api/role/basicInfo (OTHER-GAMES §3.2); genshin.py merges it into index. */
+/**
+ * `data` of GET hkrpg/api/role/basicInfo (docs/reference/other-games.md#third-game-basic-info);
+ * genshin.py merges it into index.
+ */
 export const HkrpgBasicInfoData = Type.Object({
   nickname: Type.String(),
   /** Server code, such as `prod_official_usa`. */

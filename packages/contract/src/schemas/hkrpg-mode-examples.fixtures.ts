@@ -1,6 +1,7 @@
 /*
- * The `data` of the Stellar Transit endgame and Simulated Universe examples in OTHER-GAMES §3,
- * copied verbatim like hkrpg-examples.fixtures.ts (the doc's values are made up). Every one of
+ * The `data` of the Stellar Transit endgame and Simulated Universe examples in
+ * docs/reference/other-games.md#third-game-records, copied verbatim like hkrpg-examples.fixtures.ts
+ * (the doc's values are made up). Every one of
  * them parses in both genshin.py versions, so each must validate.
  */
 

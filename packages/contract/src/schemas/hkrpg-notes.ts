@@ -3,7 +3,8 @@ import { Url } from './common.js';
 import { Opt, Count, UnixSeconds } from './hkrpg-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §3.4 note. The key `accepted_epedition_num` really is misspelt; clients read it that way.
+ * docs/reference/other-games.md#third-game-notes note. The key `accepted_epedition_num` really is
+ * misspelt; clients read it that way.
  * ---------------------------------------------------------------------------------------------- */
 
 export const HkrpgExpedition = Type.Object({
@@ -19,7 +20,7 @@ export const HkrpgExpedition = Type.Object({
 });
 export type HkrpgExpedition = Static<typeof HkrpgExpedition>;
 
-/** `data` of GET hkrpg/api/note (OTHER-GAMES §3.4). */
+/** `data` of GET hkrpg/api/note (docs/reference/other-games.md#third-game-notes). */
 export const HkrpgNoteData = Type.Object({
   current_stamina: Count,
   max_stamina: Type.Integer({ minimum: 1 }),

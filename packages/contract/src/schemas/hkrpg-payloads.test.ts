@@ -43,14 +43,18 @@ const EXAMPLES: [string, TSchema, unknown][] = [
   ['rogue', HkrpgRogueData, ROGUE_EXAMPLE],
 ];
 
-describe('Stellar Transit payloads (OTHER-GAMES §3)', () => {
+// docs/reference/other-games.md#third-game-records
+describe('Stellar Transit payloads', () => {
   it.each(EXAMPLES)('the doc example of %s validates', (_name, schema, example) => {
     expect([...Value.Errors(schema, example)]).toEqual([]);
   });
 
   const floor0 = ['all_floor_detail', 0];
   const avatar0 = ['avatar_list', 0];
-  /** Must-send fields and shapes ([gpy-req], §0.5): each change alone makes the payload invalid. */
+  /**
+   * Must-send fields and shapes ([gpy-req], docs/reference/other-games.md#client-quirks): each
+   * change alone makes the payload invalid.
+   */
   const BROKEN: [string, TSchema, unknown, (string | number)[], unknown][] = [
     ['MoC node_1 null', HkrpgChallengeData, CHALLENGE_EXAMPLE, [...floor0, 'node_1'], null],
     ['MoC node_2 null', HkrpgChallengeData, CHALLENGE_EXAMPLE, [...floor0, 'node_2'], null],

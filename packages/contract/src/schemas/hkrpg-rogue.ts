@@ -5,7 +5,7 @@ import { Fallback, SnapAvatar } from './hkrpg-snapshot-parts.js';
 import { Opt, Count, UnixSeconds } from './hkrpg-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §3.8 rogue (Simulated Universe).
+ * docs/reference/other-games.md#third-game-rogue rogue (Simulated Universe).
  * ---------------------------------------------------------------------------------------------- */
 
 /** Blessing counts per path; path ids 120–127 [U]. */
@@ -60,7 +60,7 @@ export const HkrpgRogueRecord = Type.Object({
 });
 export type HkrpgRogueRecord = Static<typeof HkrpgRogueRecord>;
 
-/** `data` of GET hkrpg/api/rogue (OTHER-GAMES §3.8). */
+/** `data` of GET hkrpg/api/rogue (docs/reference/other-games.md#third-game-rogue). */
 export const HkrpgRogueData = Type.Object({
   role: Type.Object({ nickname: Type.String(), server: Type.String(), level: Type.Integer() }),
   basic_info: Type.Object({

@@ -15,8 +15,9 @@ import { SnapBoss, SnapElf, SnapLineup } from './honkai3rd-snapshot-parts.js';
 const NullableElf = Type.Union([Honkai3rdElf, Type.Null()]);
 
 /* ------------------------------------------------------------------------------------------------
- * §4.3–4.4 abyss reports. genshin.py calls both endpoints and keeps the first that succeeded, so
- * the one that does not apply to the player answers retcode -1 rather than an empty `reports`.
+ * docs/reference/other-games.md#second-game-abyss-reports abyss reports. genshin.py calls both
+ * endpoints and keeps the first that succeeded, so the one that does not apply to the player
+ * answers retcode -1 rather than an empty `reports`.
  * ---------------------------------------------------------------------------------------------- */
 
 /** A Superstring cycle; genshin.py assumes the top tier, there is no `area`. */
@@ -40,7 +41,10 @@ export const Honkai3rdNewAbyssReport = Type.Object({
 });
 export type Honkai3rdNewAbyssReport = Static<typeof Honkai3rdNewAbyssReport>;
 
-/** `data` of GET honkai3rd/api/newAbyssReport (OTHER-GAMES §4.3), newest first [U]. */
+/**
+ * `data` of GET honkai3rd/api/newAbyssReport
+ * (docs/reference/other-games.md#second-game-abyss-reports), newest first [U].
+ */
 export const Honkai3rdNewAbyssData = Type.Object({
   reports: Type.Array(Honkai3rdNewAbyssReport),
 });
@@ -62,7 +66,10 @@ export const Honkai3rdOldAbyssReport = Type.Object({
 });
 export type Honkai3rdOldAbyssReport = Static<typeof Honkai3rdOldAbyssReport>;
 
-/** `data` of GET honkai3rd/api/latestOldAbyssReport (OTHER-GAMES §4.4). */
+/**
+ * `data` of GET honkai3rd/api/latestOldAbyssReport
+ * (docs/reference/other-games.md#second-game-abyss-reports).
+ */
 export const Honkai3rdOldAbyssData = Type.Object({
   reports: Type.Array(Honkai3rdOldAbyssReport),
 });

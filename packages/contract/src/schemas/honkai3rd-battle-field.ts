@@ -6,7 +6,7 @@ import { SnapBoss, SnapElf, SnapLineup } from './honkai3rd-snapshot-parts.js';
 const NullableElf = Type.Union([Honkai3rdElf, Type.Null()]);
 
 /* ------------------------------------------------------------------------------------------------
- * §4.5 battleFieldReport (Memorial Arena).
+ * docs/reference/other-games.md#second-game-battle-field battleFieldReport (Memorial Arena).
  * ---------------------------------------------------------------------------------------------- */
 
 export const Honkai3rdBattleInfo = Type.Object({
@@ -29,7 +29,10 @@ export const Honkai3rdBattleFieldReport = Type.Object({
 });
 export type Honkai3rdBattleFieldReport = Static<typeof Honkai3rdBattleFieldReport>;
 
-/** `data` of GET honkai3rd/api/battleFieldReport (OTHER-GAMES §4.5). */
+/**
+ * `data` of GET honkai3rd/api/battleFieldReport
+ * (docs/reference/other-games.md#second-game-battle-field).
+ */
 export const Honkai3rdBattleFieldData = Type.Object({
   reports: Type.Array(Honkai3rdBattleFieldReport),
 });

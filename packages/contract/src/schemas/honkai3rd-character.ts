@@ -5,7 +5,7 @@ import { Fallback } from './honkai3rd-snapshot-parts.js';
 import { Opt, Count } from './honkai3rd-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §4.2 characters.
+ * docs/reference/other-games.md#second-game-characters characters.
  * ---------------------------------------------------------------------------------------------- */
 
 /** A weapon or stigma; an empty stigma slot has `id` 0 (genshin.py drops it). */
@@ -38,7 +38,9 @@ export const Honkai3rdCharacter = Type.Object({
 });
 export type Honkai3rdCharacter = Static<typeof Honkai3rdCharacter>;
 
-/** `data` of GET honkai3rd/api/characters (OTHER-GAMES §4.2). */
+/**
+ * `data` of GET honkai3rd/api/characters (docs/reference/other-games.md#second-game-characters).
+ */
 export const Honkai3rdCharactersData = Type.Object({
   characters: Type.Array(Type.Object({ character: Honkai3rdCharacter, is_chosen: Type.Boolean() })),
 });

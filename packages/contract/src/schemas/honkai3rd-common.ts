@@ -3,8 +3,9 @@ import { RoleQuery, Url } from './common.js';
 import { Count, NumStr, Opt } from './honkai3rd-parts.js';
 
 /*
- * Starfall Vanguard (game id 1, API family `honkai3rd`): the payloads of OTHER-GAMES §4 as real
- * clients parse them, the query those endpoints take, and the language-neutral stored snapshots.
+ * Starfall Vanguard (game id 1, API family `honkai3rd`): the payloads of
+ * docs/reference/other-games.md#second-game-records as real clients parse them, the query those
+ * endpoints take, and the language-neutral stored snapshots.
  *
  * Which fields are required: every [gpy-req] field, and every field the doc's examples carry (the
  * doc asks servers to send "(new)" fields too, and an optional key would let the serializer drop
@@ -19,14 +20,14 @@ import { Count, NumStr, Opt } from './honkai3rd-parts.js';
  */
 
 /* ------------------------------------------------------------------------------------------------
- * Query (OTHER-GAMES §4): every endpoint takes the common pair only. genshin.py sends the `server`
- * of the bound account list, not one derived from the uid.
+ * Query (docs/reference/other-games.md#second-game-records): every endpoint takes the common pair
+ * only. genshin.py sends the `server` of the bound account list, not one derived from the uid.
  * ---------------------------------------------------------------------------------------------- */
 
 export const Honkai3rdRoleQuery = RoleQuery;
 
 /* ------------------------------------------------------------------------------------------------
- * Shared objects (OTHER-GAMES §4 "Shared HI3 objects").
+ * Shared objects (docs/reference/other-games.md#second-game-records "Shared HI3 objects").
  * ---------------------------------------------------------------------------------------------- */
 
 /**

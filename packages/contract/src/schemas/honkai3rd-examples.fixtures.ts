@@ -1,6 +1,7 @@
 /*
- * The `data` of every Starfall Vanguard example in OTHER-GAMES §4, copied verbatim (the doc's
- * values are made up). Every one of them parses in both genshin.py versions, so each must validate.
+ * The `data` of every Starfall Vanguard example in
+ * docs/reference/other-games.md#second-game-records, copied verbatim (the doc's values are made
+ * up). Every one of them parses in both genshin.py versions, so each must validate.
  */
 
 export const INDEX_EXAMPLE = {

@@ -7,7 +7,7 @@ import { SnapBattlesuit, SnapElf } from './honkai3rd-snapshot-parts.js';
 const NullableElf = Type.Union([Honkai3rdElf, Type.Null()]);
 
 /* ------------------------------------------------------------------------------------------------
- * §4.6 godWar (Elysian Realm).
+ * docs/reference/other-games.md#second-game-god-war godWar (Elysian Realm).
  * ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -55,7 +55,7 @@ export const Honkai3rdGodWarTranscript = Type.Object({
   max_challenge_level: Count,
 });
 
-/** `data` of GET honkai3rd/api/godWar (OTHER-GAMES §4.6). */
+/** `data` of GET honkai3rd/api/godWar (docs/reference/other-games.md#second-game-god-war). */
 export const Honkai3rdGodWarData = Type.Object({
   records: Type.Array(Honkai3rdGodWarRun),
   /** Collection progress (signets, sigils …). */

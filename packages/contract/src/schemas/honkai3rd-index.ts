@@ -14,7 +14,7 @@ import {
 } from './honkai3rd-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §4.1 index.
+ * docs/reference/other-games.md#second-game-index index.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Superstring summary (level ≥ 81); its tier is `battle_field_area` and its score `abyss_score`. */
@@ -82,7 +82,7 @@ export const Honkai3rdPreference = Type.Object({
 });
 export type Honkai3rdPreference = Static<typeof Honkai3rdPreference>;
 
-/** `data` of GET honkai3rd/api/index (OTHER-GAMES §4.1). */
+/** `data` of GET honkai3rd/api/index (docs/reference/other-games.md#second-game-index). */
 export const Honkai3rdIndexData = Type.Object({
   role: Type.Object({
     /** Capitalized as the real API sends it; genshin.py aliases it as `icon`. */

@@ -3,12 +3,12 @@ import { Url } from './common.js';
 import { Count, Opt, TsStr, UnixSeconds } from './honkai3rd-parts.js';
 
 /* ------------------------------------------------------------------------------------------------
- * §4.7 note (newer genshin.py, Starward).
+ * docs/reference/other-games.md#second-game-notes note (newer genshin.py, Starward).
  * ---------------------------------------------------------------------------------------------- */
 
 const NoteMode = { schedule_end: TsStr, is_open: Type.Boolean() };
 
-/** `data` of GET honkai3rd/api/note (OTHER-GAMES §4.7). */
+/** `data` of GET honkai3rd/api/note (docs/reference/other-games.md#second-game-notes). */
 export const Honkai3rdNoteData = Type.Object({
   current_stamina: Count,
   max_stamina: Type.Integer({ minimum: 1 }),

@@ -17,7 +17,10 @@ export const TsStr = Type.String({ pattern: '^[0-9]+$' });
 export const PercentStr = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' });
 /** Competitive tier 1–4 (`area`, `battle_field_area`, `latest_area`). */
 export const Area = Type.Integer({ minimum: 1, maximum: 4 });
-/** Memorial Arena bracket 1–7 (top-percentage bands, OTHER-GAMES §5). */
+/**
+ * Memorial Arena bracket 1–7 (top-percentage bands,
+ * docs/reference/other-games.md#second-game-lookup-tables).
+ */
 export const ArenaRank = Type.Integer({ minimum: 1, maximum: 7 });
 /** Superstring rank within the top tier: 1 Forbidden … 8 Red Lotus, 9 Nirvana. */
 export const AbyssLevel = Type.Integer({ minimum: 1, maximum: 9 });

@@ -38,7 +38,8 @@ const EXAMPLES: [string, TSchema, unknown][] = [
   ['note', Honkai3rdNoteData, NOTE_EXAMPLE],
 ];
 
-describe('Starfall Vanguard payloads (OTHER-GAMES §4)', () => {
+// docs/reference/other-games.md#second-game-records
+describe('Starfall Vanguard payloads', () => {
   it.each(EXAMPLES)('the doc example of %s validates', (_name, schema, example) => {
     expect([...Value.Errors(schema, example)]).toEqual([]);
   });
@@ -46,7 +47,10 @@ describe('Starfall Vanguard payloads (OTHER-GAMES §4)', () => {
   const report0 = ['reports', 0];
   const character0 = ['characters', 0, 'character'];
   const run0 = ['records', 0];
-  /** Must-send fields and shapes ([gpy-req], §0.5): each change alone makes the payload invalid. */
+  /**
+   * Must-send fields and shapes ([gpy-req], docs/reference/other-games.md#client-quirks): each
+   * change alone makes the payload invalid.
+   */
   const BROKEN: [string, TSchema, unknown, (string | number)[], unknown][] = [
     ['index with new_abyss null', Honkai3rdIndexData, INDEX_EXAMPLE, ['stats', 'new_abyss'], null],
     [

@@ -1,7 +1,9 @@
 import Type, { type Static } from 'typebox';
 
 /*
- * Risk control (spec §4, §7, §8; issue #8). HoYoLAB answers suspicious traffic with 10035 / 10041 /
+ * Risk control (docs/reference/web-app.md#risk-challenge,
+ * docs/reference/web-app.md#risk-challenge-calls, docs/reference/web-app.md#errors; issue #8).
+ * HoYoLAB answers suspicious traffic with 10035 / 10041 /
  * 1034 and a Geetest captcha from a third party. Chronicle keeps the two HoYoLAB calls and their
  * field names (`gt`, `challenge`, `success`, `new_captcha`; `geetest_challenge`, `geetest_validate`,
  * `geetest_seccode`) so existing clients' captcha code paths still run, but the challenge behind

@@ -5,7 +5,10 @@ import type { L15 } from './localize.js';
  * names, weapon descriptions per rarity, constellations and talents. All invented for Chronicle.
  */
 
-/** Property ids as the real API numbers them (API-CONTRACT §7.2) with their names. */
+/**
+ * Property ids as the real API numbers them (docs/reference/hoyolab-api.md#character-detail) with
+ * their names.
+ */
 // prettier-ignore
 export const PROPERTY_NAMES: readonly (readonly [number, L15])[] = [
   [1, ['Base HP', '基础生命值', '基礎生命值', '基礎HP', '기본 HP', 'Basis-LP', 'Vida base', 'PV de base', 'HP Dasar', 'PS base', 'Vida Base', 'Базовое HP', 'HP พื้นฐาน', 'Temel Can', 'HP Cơ Bản']],

@@ -3,8 +3,9 @@ import type { L15 } from '../data/localize.js';
 import { dmgBoostWords, STAT_WORDS } from './stat-words.js';
 
 /**
- * Property types (OTHER-GAMES §3.3): the panel stats and the relic stats that feed them. `panel` is
- * the panel stat a relic stat adds to (the payload's `relic_properties`), `percent` whether values
+ * Property types (docs/reference/other-games.md#third-game-characters): the panel stats and the
+ * relic stats that feed them. `panel` is the panel stat a relic stat adds to (the payload's
+ * `relic_properties`), `percent` whether values
  * are shown with "%".
  */
 export interface PropertyDef {

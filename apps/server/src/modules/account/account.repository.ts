@@ -5,7 +5,10 @@ import { runPrepared } from '../../db/prepared.js';
 export type AccountRow = Selectable<AccountsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 
-/** Community uids start here (PRODUCT.md: the first demo account is 100000001). */
+/**
+ * Community uids start here (docs/reference/product.md#demo-accounts: the first demo account is
+ * 100000001).
+ */
 export const FIRST_UID = 100_000_001;
 
 export async function findAccountByName(

@@ -1,4 +1,4 @@
-/** Age under which an account is a minor (spec §5, §6). */
+/** Age under which an account is a minor (docs/reference/privacy.md#under-13-rule). */
 export const MINOR_AGE = 13;
 
 /** True when `birthDate` (YYYY-MM-DD) is a real calendar date. */

@@ -112,8 +112,9 @@ function flatRecord(record: EventRecordView, page: string): Record<string, unkno
 }
 
 /**
- * The `activities` entry of an event (API-CONTRACT §14.1): `exists_data`, times, totals and every
- * record, plus each headline number as a field and each sub-page as `{records}` under its key.
+ * The `activities` entry of an event (docs/reference/hoyolab-api.md#activities): `exists_data`,
+ * times, totals and every record, plus each headline number as a field and each sub-page as
+ * `{records}` under its key.
  */
 export function activitiesEntry(record: ActivityRecordData): Record<string, unknown> {
   const entry: Record<string, unknown> = {

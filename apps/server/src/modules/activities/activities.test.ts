@@ -160,7 +160,8 @@ describeEachDb(
       expect(lantern.data.pages.map((p) => p.exists_data)).toEqual([true, false, false, false]);
     });
 
-    it('lists played events in the §14.1 shape real clients parse (summer_v2 included)', async () => {
+    // docs/reference/hoyolab-api.md#activities
+    it('lists played events in the shape real clients parse (summer_v2 included)', async () => {
       const { data } = await get<ActivitiesBody>(list(), UID.alice);
       expect(data.activities.map((a) => Object.keys(a))).toEqual([['summer_v2'], ['lantern']]);
       const summer = data.activities[0]?.summer_v2 as Record<string, unknown>;

@@ -25,7 +25,10 @@ function knownGame(gameId: string | number, fail = badPayload): number {
   throw fail(`unknown game ${gameId}`);
 }
 
-/** Every feature switch of a game: the operator's value, '1' where none was set (spec §5, §6). */
+/**
+ * Every feature switch of a game: the operator's value, '1' where none was set
+ * (docs/reference/privacy.md#feature-switches).
+ */
 export async function featureSwitches(
   db: Kysely<Database>,
   gameId: string | number,
@@ -65,7 +68,8 @@ function knownLang(lang: string): Lang {
 
 /**
  * The announcement a page in `lang` shows: the one written in that language, else the default
- * language's, else none. Blank content counts as none (spec §5 "skipped when there is no content").
+ * language's, else none. Blank content counts as none
+ * (docs/reference/web-app.md#first-visit-announcement "skipped when there is no content").
  */
 export async function announcementFor(
   db: Kysely<Database>,

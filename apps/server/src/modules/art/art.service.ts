@@ -10,8 +10,8 @@ import {
 } from './svg.js';
 
 /**
- * Element hues (PRODUCT.md "Look and feel"): the main game's elements, the third game's
- * (lowercase, as its API spells them) and the second game's battlesuit types.
+ * Element hues (docs/reference/product.md#look-and-feel): the main game's elements, the third
+ * game's (lowercase, as its API spells them) and the second game's battlesuit types.
  */
 export const ELEMENT_COLOURS: Readonly<Record<string, string>> = {
   Anemo: '#74c2a8',

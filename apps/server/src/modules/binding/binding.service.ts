@@ -39,7 +39,10 @@ export function rolesOf(db: Kysely<Database>, uid: number, gameId?: number): Pro
   return repo.rolesOfAccount(db, uid, gameId);
 }
 
-/** The role a card shows per game: the chosen one, else the first bound (spec §3). */
+/**
+ * The role a card shows per game: the chosen one, else the first bound
+ * (docs/reference/web-app.md#record-cards-and-roles).
+ */
 export function displayedRoles(roles: readonly RoleRow[]): Map<number, RoleRow> {
   const byGame = new Map<number, RoleRow>();
   for (const role of roles) {

@@ -29,7 +29,10 @@ import {
 
 type Card = Static<typeof GameRecordCard>;
 
-/** Card order of spec §3: the main game first, then the third, then the second. */
+/**
+ * Card order of docs/reference/web-app.md#record-cards-and-roles: the main game first, then the
+ * third, then the second.
+ */
 export const CARD_GAME_ORDER = [2, 6, 1] as const;
 
 export interface CardDeps {

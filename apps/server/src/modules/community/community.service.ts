@@ -22,7 +22,10 @@ const ZERO_ACHIEVE = {
   follow_collection_cnt: '0',
 };
 
-/** The §5.1 profile of an account (community features Chronicle has not got are neutral values). */
+/**
+ * The docs/reference/hoyolab-api.md#user-full-info profile of an account (community features
+ * Chronicle has not got are neutral values).
+ */
 export function presentUserFullInfo(
   account: AccountRow,
   absolute: Absolutize,
@@ -105,7 +108,7 @@ export async function getUserFullInfo(
   return presentUserFullInfo(account, absolute, isSelf);
 }
 
-/** The 15 languages (API-CONTRACT §5.2). */
+/** The 15 languages (docs/reference/hoyolab-api.md#languages). */
 export function listLangs(): Static<typeof LangsData> {
   return {
     langs: LANGUAGES.map((l) => ({

@@ -6,7 +6,10 @@ import { presentCard, presentStats } from './gcg.presenter.js';
 import { latestGcg } from './gcg.store.js';
 import { readableRole, viewOf, type GcgRequest } from './gcg.service.js';
 
-/** Clients page with 32 when they send no `limit` (API-CONTRACT §12.2). */
+/**
+ * Clients page with 32 when they send no `limit`
+ * (docs/reference/hoyolab-api.md#card-game-card-list).
+ */
 export const DEFAULT_CARD_PAGE = 32;
 
 export interface CardListRequest extends GcgRequest {

@@ -31,7 +31,10 @@ type StoredMatch = GcgSnapshot['matches'][number];
 const DECK_CHARACTERS = 3;
 const DECK_ACTION_CARDS = 30;
 
-/** A card of the collection (§12.2), with the role's copies, proficiency and use count. */
+/**
+ * A card of the collection (docs/reference/hoyolab-api.md#card-game-card-list), with the role's
+ * copies, proficiency and use count.
+ */
 export function presentCard(view: GcgView, owned: OwnedCard): GcgCard {
   const facts = cardFacts(view.catalog, owned.id, view.lang);
   const isCharacter = facts.cardType === 'CardTypeCharacter';

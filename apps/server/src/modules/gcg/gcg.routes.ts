@@ -11,7 +11,9 @@ import {
 import { setCover, setPrivacySettings } from './gcg-settings.service.js';
 import { getBasicInfo, getCardBackList, getDeckList, getMatchList } from './gcg.service.js';
 
-/** Card Duel (gcg/*) on every genshin/api mount (issue 4, API-CONTRACT §12). */
+/**
+ * Card Duel (gcg/*) on every genshin/api mount (issue 4, docs/reference/hoyolab-api.md#card-game).
+ */
 export function registerGcgRoutes(app: FastifyInstance, deps: RecordsDeps): void {
   const g = endpoints.genshin;
   registerEndpoint(app, g.gcgBasicInfo, ({ query }, ctx) =>

@@ -61,7 +61,8 @@ describeEachDb(
       expect(data.replays).toHaveLength(3);
     });
 
-    it('answers the §12.1 profile: counts, covers in slot order, newest replays, honour card, season', async () => {
+    // docs/reference/hoyolab-api.md#card-game-profile
+    it('answers the profile: counts, covers in slot order, newest replays, honour card, season', async () => {
       const { data } = await get<GcgBasicInfoData>(`${API}/basicInfo?${role()}`, UID.alice);
       expect(data).toMatchObject({
         level: 9,
@@ -176,7 +177,8 @@ describeEachDb(
       expect(avatars.data.is_last).toBe(true);
     });
 
-    it('gives the §12.2 card shapes and the stats when asked', async () => {
+    // docs/reference/hoyolab-api.md#card-game-card-list
+    it('gives the card shapes and the stats when asked', async () => {
       const { data } = await get<GcgCardListData>(
         `${API}/cardList?${role()}&limit=100&need_stats=true`,
         UID.alice,

@@ -3,7 +3,10 @@ import { expect, it } from 'vitest';
 import { loadDemoData } from '../../load-demo.js';
 import { describeEachDb, envelope } from '../../test/harness.js';
 
-/* The demo accounts (PRODUCT.md) read their abyss and notes through the API, in every language. */
+/*
+ * The demo accounts (docs/reference/product.md#demo-accounts) read their abyss and notes through
+ * the API, in every language.
+ */
 
 const TRAVELER = 100000001;
 const LUMINE = 100000002;

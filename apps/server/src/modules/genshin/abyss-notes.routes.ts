@@ -4,7 +4,10 @@ import { registerEndpoint } from '../../http/register-endpoint.js';
 import { getSpiralAbyss } from './abyss.service.js';
 import { getDailyNote, type NotesDeps } from './notes.service.js';
 
-/** Spiral Abyss (API-CONTRACT §8) and real-time notes (§9) on every genshin/api mount. */
+/**
+ * Spiral Abyss (docs/reference/hoyolab-api.md#spiral-abyss) and real-time notes
+ * (docs/reference/hoyolab-api.md#real-time-notes) on every genshin/api mount.
+ */
 export function registerAbyssNotesRoutes(app: FastifyInstance, deps: NotesDeps): void {
   registerEndpoint(app, endpoints.genshin.spiralAbyss, ({ query }, ctx) =>
     getSpiralAbyss(deps, ctx.requireViewer(), query, ctx.lang),

@@ -40,7 +40,8 @@ describeEachDb(
       expect(previous.data).toMatchObject({ schedule_id: 87, total_star: 33 });
     });
 
-    it('answers the full §8 shape with names and icons from the catalog', async () => {
+    // docs/reference/hoyolab-api.md#spiral-abyss
+    it('answers the full shape with names and icons from the catalog', async () => {
       const { data } = await get(abyss(ROLE.aliceMain, 'os_asia', 1), UID.alice);
       const start = 1_767_225_600 + 2_592_000;
       expect(data.start_time).toBe(String(start));
@@ -182,7 +183,8 @@ describeEachDb(
       expect((await get(notes(ROLE.carolMain, 'os_asia'), UID.carol)).retcode).toBe(10102);
     });
 
-    it('gives the owner the §9 shape as captured', async () => {
+    // docs/reference/hoyolab-api.md#real-time-notes
+    it('gives the owner the shape as captured', async () => {
       const data = await aliceNotes(0);
       expect(data).toMatchObject({
         current_resin: 100,

@@ -22,7 +22,10 @@ export interface PresentContext {
   absolute: Absolutize;
 }
 
-/** Rarity as a sortable star count: collab characters carry 105 (API-CONTRACT §6). */
+/**
+ * Rarity as a sortable star count: collab characters carry 105
+ * (docs/reference/hoyolab-api.md#player-overview).
+ */
 const stars = (rarity: number) => (rarity > 100 ? rarity - 100 : rarity);
 
 const overviewOrder = (a: CharacterListItem, b: CharacterListItem) =>
@@ -71,7 +74,10 @@ function presentWeapon(weapon: NonNullable<SnapshotAvatar['weapon']>, ctx: Prese
   };
 }
 
-/** A roster row (§7.1); the element of travellers and the mirror doll comes from the snapshot. */
+/**
+ * A roster row (docs/reference/hoyolab-api.md#character-list); the element of travellers and the
+ * mirror doll comes from the snapshot.
+ */
 export function presentListItem(avatar: SnapshotAvatar, ctx: PresentContext): CharacterListItem {
   const { core, attrs, icon } = presentAvatarCore(avatar, ctx);
   const weapon = avatar.weapon ? presentWeapon(avatar.weapon, ctx) : null;
@@ -184,8 +190,9 @@ const NO_LISTS = {
 };
 
 /**
- * The §7.2 detail of one character. `override.custom`, when given, replaces the build's custom
- * relic stats (the owner's stored choice; null = back to the recommendation).
+ * The docs/reference/hoyolab-api.md#character-detail detail of one character. `override.custom`,
+ * when given, replaces the build's custom relic stats (the owner's stored choice; null = back to
+ * the recommendation).
  */
 export function presentDetail(
   avatar: SnapshotAvatar,

@@ -15,7 +15,7 @@ import {
   setRecommendProp,
 } from './character-info.service.js';
 
-/** Character endpoints of API-CONTRACT §7 (every genshin/api mount). */
+/** Character endpoints of docs/reference/hoyolab-api.md#characters (every genshin/api mount). */
 export function registerCharacterRoutes(
   app: FastifyInstance,
   deps: CharacterDeps & { now: () => number },

@@ -129,7 +129,10 @@ function addLists(lists: RelicPropertyLists, into: Set<number>): void {
   for (const list of Object.values(lists)) for (const id of list) into.add(id);
 }
 
-/** `property_map` covering every id used (clients fail on a missing key, API-CONTRACT §7.2). */
+/**
+ * `property_map` covering every id used (clients fail on a missing key,
+ * docs/reference/hoyolab-api.md#character-detail).
+ */
 export function propertyMap(
   types: ReadonlySet<number>,
   ctx: PresentContext,

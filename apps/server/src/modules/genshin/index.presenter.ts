@@ -40,7 +40,10 @@ export const str = (value: CatalogAttr | undefined): string | undefined =>
 export const int = (value: CatalogAttr | undefined): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : undefined;
 
-/** Rarity as a sortable star count: collab characters carry 105 (API-CONTRACT §6). */
+/**
+ * Rarity as a sortable star count: collab characters carry 105
+ * (docs/reference/hoyolab-api.md#player-overview).
+ */
 const stars = (rarity: number) => (rarity > 100 ? rarity - 100 : rarity);
 
 /** rarity desc, level desc, fetter desc, id asc (the order the overview shows). */
@@ -196,8 +199,9 @@ function presentStats(stats: IndexSnapshot['stats'], lang: Lang): IndexData['sta
 }
 
 /**
- * Builds the §6 overview from a language-neutral snapshot and the catalog. Never throws on missing
- * catalog entries: it falls back to snapshot fields, then to ''/the id.
+ * Builds the docs/reference/hoyolab-api.md#player-overview overview from a language-neutral
+ * snapshot and the catalog. Never throws on missing catalog entries: it falls back to snapshot
+ * fields, then to ''/the id.
  */
 export function presentIndex(input: PresentIndexInput): IndexData {
   const { role, snapshot, absolute } = input;

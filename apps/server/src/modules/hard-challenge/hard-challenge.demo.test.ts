@@ -9,7 +9,10 @@ import { expect, it } from 'vitest';
 import { loadDemoData } from '../../load-demo.js';
 import { describeEachDb, envelope } from '../../test/harness.js';
 
-/* The demo accounts (PRODUCT.md) read Trial of Dread and achievements through the API. */
+/*
+ * The demo accounts (docs/reference/product.md#demo-accounts) read Trial of Dread and achievements
+ * through the API.
+ */
 
 const TRAVELER = 100000001;
 const LUMINE = 100000002;

@@ -43,7 +43,8 @@ describeEachDb(
       });
     });
 
-    it('answers the §11 shape: the season, then the invalid placeholder season', async () => {
+    // docs/reference/hoyolab-api.md#hard-challenge
+    it('answers the shape: the season, then the invalid placeholder season', async () => {
       const { data } = await get(challenge(ROLE.aliceMain, 'os_asia'), UID.alice);
       expect(Value.Check(HardChallengeData, data)).toBe(true);
       expect(data.is_unlock).toBe(true);

@@ -141,7 +141,8 @@ function avatarOf(
 
 /**
  * Every property type a build uses, panel and relic stats alike, plus the panel stats relic stats
- * map to: genshin.py looks each one up in `property_info` and fails on a missing key (§0.5 #4).
+ * map to: genshin.py looks each one up in `property_info` and fails on a missing key
+ * (docs/reference/other-games.md#client-quirks #4).
  */
 function propertyInfo(
   view: HsrView,
@@ -184,8 +185,9 @@ function relicProperties(
 }
 
 /**
- * GET hkrpg/api/avatar/info (OTHER-GAMES §3.3): every build, or the ones of `id_list[]`, with the
- * complete `property_info` and `recommend_property` maps; wiki links only with `need_wiki`.
+ * GET hkrpg/api/avatar/info (docs/reference/other-games.md#third-game-characters): every build, or
+ * the ones of `id_list[]`, with the complete `property_info` and `recommend_property` maps; wiki
+ * links only with `need_wiki`.
  */
 export function presentAvatarInfo(
   view: HsrView,

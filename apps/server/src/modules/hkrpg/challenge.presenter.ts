@@ -52,7 +52,10 @@ function buffOf(view: HsrView, buff: SnapBuff | null): HkrpgStoryBuff | null {
   };
 }
 
-/** GET hkrpg/api/challenge (OTHER-GAMES §3.5): Echoes of Disorder, floors highest first. */
+/**
+ * GET hkrpg/api/challenge (docs/reference/other-games.md#third-game-challenge): Echoes of Disorder,
+ * floors highest first.
+ */
 export function presentChallenge(
   view: HsrView,
   request: SeasonRequest<HkrpgChallengeSnapshot>,
@@ -95,7 +98,10 @@ export function presentChallenge(
   };
 }
 
-/** GET hkrpg/api/challenge_story (OTHER-GAMES §3.6): Woven Fable; scores are digit strings. */
+/**
+ * GET hkrpg/api/challenge_story (docs/reference/other-games.md#third-game-challenge-story): Woven
+ * Fable; scores are digit strings.
+ */
 export function presentChallengeStory(
   view: HsrView,
   request: SeasonRequest<HkrpgChallengeStorySnapshot>,
@@ -135,8 +141,8 @@ export function presentChallengeStory(
 }
 
 /**
- * GET hkrpg/api/challenge_boss (OTHER-GAMES §3.7): Eclipse Sovereigns; floor stars and scores are
- * digit strings, quick-cleared halves have a null time.
+ * GET hkrpg/api/challenge_boss (docs/reference/other-games.md#third-game-challenge-boss): Eclipse
+ * Sovereigns; floor stars and scores are digit strings, quick-cleared halves have a null time.
  */
 export function presentChallengeBoss(
   view: HsrView,

@@ -37,7 +37,10 @@ export function regionOffsetHours(region: string): number {
   return REGION_OFFSET_HOURS[region] ?? 8;
 }
 
-/** Unix seconds as the server-local `PartialTime` clients expect (OTHER-GAMES §0.4). */
+/**
+ * Unix seconds as the server-local `PartialTime` clients expect
+ * (docs/reference/other-games.md#partial-time).
+ */
 export function partialTime(unixSeconds: number, region: string): HkrpgPartialTime {
   const d = new Date((unixSeconds + regionOffsetHours(region) * 3600) * 1000);
   return {

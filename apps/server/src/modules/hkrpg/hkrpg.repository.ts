@@ -4,7 +4,7 @@ import { fromJson } from '../../db/dialect.js';
 import { periodPayloads, periodsFrom } from '../records/period-records.service.js';
 import * as records from '../records/records.repository.js';
 
-/** Stellar Transit's game id (OTHER-GAMES §1.2). */
+/** Stellar Transit's game id (docs/reference/other-games.md#game-ids-and-biz). */
 export const HSR_GAME = 6;
 
 /** The latest snapshot of a non-periodic kind with its capture time (Unix ms); undefined when none. */

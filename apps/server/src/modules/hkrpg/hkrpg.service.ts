@@ -37,7 +37,8 @@ import { presentBasicInfo, presentIndex } from './profile.presenter.js';
 import { presentRogue } from './rogue.presenter.js';
 
 /*
- * Stellar Transit's records (OTHER-GAMES §3): each call asks the policy first (10001 logged out,
+ * Stellar Transit's records (docs/reference/other-games.md#third-game-records): each call asks the
+ * policy first (10001 logged out,
  * 1009 unknown role or another server, 10102 / 10104 as the matrix says), then presents the stored
  * snapshots in the request language.
  */

@@ -60,8 +60,9 @@ const EMPTY: HkrpgNoteSnapshot = {
 };
 
 /**
- * GET hkrpg/api/note (OTHER-GAMES §3.4): the stored notes moved forward by the time elapsed since
- * their capture (Star Fuel, its reserve, assignments' remaining time). `capturedAt` and `now` are
+ * GET hkrpg/api/note (docs/reference/other-games.md#third-game-notes): the stored notes moved
+ * forward by the time elapsed since their capture (Star Fuel, its reserve, assignments' remaining
+ * time). `capturedAt` and `now` are
  * Unix milliseconds.
  */
 export function presentNote(

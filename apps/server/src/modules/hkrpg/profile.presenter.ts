@@ -17,7 +17,10 @@ function profileIcon(view: HsrView, snapshot: HkrpgIndexSnapshot | undefined): s
     : view.absolute(artOf('hsr_character', 0));
 }
 
-/** GET hkrpg/api/index (OTHER-GAMES §3.1): stats and every character with its lens. */
+/**
+ * GET hkrpg/api/index (docs/reference/other-games.md#third-game-index): stats and every character
+ * with its lens.
+ */
 export function presentIndex(
   view: HsrView,
   snapshot: HkrpgIndexSnapshot | undefined,
@@ -65,7 +68,10 @@ export function presentIndex(
   };
 }
 
-/** GET hkrpg/api/role/basicInfo (OTHER-GAMES §3.2): the header, from the index or the binding. */
+/**
+ * GET hkrpg/api/role/basicInfo (docs/reference/other-games.md#third-game-basic-info): the header,
+ * from the index or the binding.
+ */
 export function presentBasicInfo(
   view: HsrView,
   snapshot: HkrpgIndexSnapshot | undefined,

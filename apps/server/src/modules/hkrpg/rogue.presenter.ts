@@ -66,8 +66,9 @@ function recordOf(
 }
 
 /**
- * GET hkrpg/api/rogue (OTHER-GAMES §3.8): Mirror Cosmos. `schedule_type` 3 (what clients send) is
- * the newest stored week as `current_record` and the one before as `last_record`; 1 and 2 answer
+ * GET hkrpg/api/rogue (docs/reference/other-games.md#third-game-rogue): Mirror Cosmos.
+ * `schedule_type` 3 (what clients send) is the newest stored week as `current_record` and the one
+ * before as `last_record`; 1 and 2 answer
  * the same pair, as only that pair exists in the payload. A week never stored is an empty record
  * with the week's window, counted back from the newest week (or from now).
  */

@@ -10,8 +10,9 @@ export interface SeasonWindow {
 }
 
 /**
- * The two seasons a report is about, `[current, previous]` (OTHER-GAMES §3.5: `groups` keeps that
- * order whatever `schedule_type` asks). The role's stored seasons decide them, newest first; a role
+ * The two seasons a report is about, `[current, previous]`
+ * (docs/reference/other-games.md#third-game-challenge: `groups` keeps that order whatever
+ * `schedule_type` asks). The role's stored seasons decide them, newest first; a role
  * with fewer than two stored seasons gets the catalog's newest seasons of the mode instead, so
  * `groups` is never empty (genshin.py rejects an empty list) and still names real seasons.
  */

@@ -8,7 +8,10 @@ import { presentBattlesuit, type PresentContext } from './shared.presenter.js';
 type StoredCharacter = Honkai3rdCharactersSnapshot['characters'][number];
 type StoredEquip = StoredCharacter['stigmatas'][number];
 
-/** An empty sigil slot as the API sends it: id 0, which genshin.py drops (§4.2). */
+/**
+ * An empty sigil slot as the API sends it: id 0, which genshin.py drops
+ * (docs/reference/other-games.md#second-game-characters).
+ */
 const EMPTY_SLOT: Honkai3rdEquip = {
   id: 0,
   name: '',

@@ -4,13 +4,17 @@ import type { Database } from '../../db/database.js';
 import { latestOf } from './honkai3rd.repository.js';
 import { captainAvatar } from './index.presenter.js';
 
-/** Old abyss rank letters as numbers (OTHER-GAMES §5: A = 4 … D = 1). */
+/**
+ * Old abyss rank letters as numbers (docs/reference/other-games.md#second-game-lookup-tables: A = 4
+ * … D = 1).
+ */
 const LETTER_RANK = { A: 4, B: 3, C: 2, D: 1 } as const;
 
 /**
  * The card's abyss value. The real CN card sends the tier's NAME here (e.g. Red Lotus), while
- * genshin.py's HonkaiRecordCard calls int() on indices 1–3 and would fail on a name (§2.1's
- * conflict note). We keep the CN order and labels (days, battlesuits, outfits, abyss) but send a
+ * genshin.py's HonkaiRecordCard calls int() on indices 1–3 and would fail on a name
+ * (docs/reference/other-games.md#record-card-and-switches's conflict note). We keep the CN order
+ * and labels (days, battlesuits, outfits, abyss) but send a
  * number: the Superstring rank 1–9 (8 is Red Lotus) for captains on the Rift Ladder, the latest
  * rank letter as 4–1 for those on the Rift Trial. A number also reads the same in every language,
  * where a tier name would have to be translated on a card clients show as is.

@@ -23,7 +23,10 @@ import {
   bh3Url,
 } from './honkai3rd.test-support.js';
 
-/* Who may read Starfall Vanguard's records, and what every answer looks like (OTHER-GAMES §4, §6). */
+/*
+ * Who may read Starfall Vanguard's records, and what every answer looks like
+ * (docs/reference/other-games.md#second-game-records, docs/reference/other-games.md#retcodes).
+ */
 
 const RECORDS = ['index', 'newAbyssReport', 'battleFieldReport', 'godWar'] as const;
 const SCHEMAS = {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import * as records from '../records/records.repository.js';
 
-/** Starfall Vanguard's game id (OTHER-GAMES §1.2). */
+/** Starfall Vanguard's game id (docs/reference/other-games.md#game-ids-and-biz). */
 export const BH3_GAME = 1;
 
 /** Enough for every cycle a role keeps: reports list all stored ones, as the real API does. */

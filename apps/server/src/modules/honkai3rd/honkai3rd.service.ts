@@ -39,7 +39,8 @@ import {
 import type { PresentContext } from './shared.presenter.js';
 
 /*
- * Starfall Vanguard's records (OTHER-GAMES §4). Every handler asks the policy first (10001, 1009,
+ * Starfall Vanguard's records (docs/reference/other-games.md#second-game-records). Every handler
+ * asks the policy first (10001, 1009,
  * 10102, 10104 come from there), then reads the role's snapshots and presents them in the request
  * language.
  */
@@ -101,8 +102,9 @@ export async function getCharacters(
 
 /**
  * The report of the abyss the captain does not play answers -1, which genshin.py takes as "ask
- * the other one" (§0.5.3); an empty list would stop it from trying. The policy has already run,
- * so a visitor on a private chronicle learns nothing about the captain's level.
+ * the other one" (docs/reference/other-games.md#client-quirks); an empty list would stop it from
+ * trying. The policy has already run, so a visitor on a private chronicle learns nothing about the
+ * captain's level.
  */
 function notThisAbyss(level: number, wanted: 'new' | 'old'): ApiError {
   const message =

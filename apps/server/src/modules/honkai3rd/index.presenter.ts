@@ -7,7 +7,10 @@ import type {
 import type { RoleRow } from '../binding/binding.service.js';
 import type { PresentContext } from './shared.presenter.js';
 
-/** From this captain level on, the Rift Ladder (Superstring) replaces the Rift Trial (§0.5.3). */
+/**
+ * From this captain level on, the Rift Ladder (Superstring) replaces the Rift Trial
+ * (docs/reference/other-games.md#client-quirks).
+ */
 export const SUPERSTRING_LEVEL = 81;
 
 export const playsSuperstring = (level: number) => level >= SUPERSTRING_LEVEL;
@@ -80,7 +83,8 @@ export function emptyStats(level: number): Honkai3rdStats {
 
 /**
  * Drops the abyss key that does not belong: genshin.py unpacks whichever is present and fails on
- * null, so exactly one is sent (§4.1), even if a stored payload carried an explicit undefined.
+ * null, so exactly one is sent (docs/reference/other-games.md#second-game-index), even if a stored
+ * payload carried an explicit undefined.
  */
 function oneAbyssKey(stats: Honkai3rdStats): Honkai3rdStats {
   if (stats.new_abyss) {

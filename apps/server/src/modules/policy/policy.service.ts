@@ -8,8 +8,9 @@ import type { RoleRow } from '../binding/binding.repository.js';
 import * as repo from './policy.repository.js';
 
 /*
- * The ONE place that decides who sees what (spec §6, ARCHITECTURE "Policy in one place"). Routes ask
- * a question here and get an answer or a catalogue retcode; none of them reads a switch itself.
+ * The ONE place that decides who sees what (docs/reference/privacy.md#who-may-do-what,
+ * docs/reference/product.md#policy-in-one-place). Routes ask a question here and get an answer or a
+ * catalogue retcode; none of them reads a switch itself.
  */
 
 /** Switch values of an account in a game; a switch without a stored row is public. */
@@ -73,8 +74,9 @@ export function switchesForPublicAggregate(
 }
 
 /**
- * Whether an account is under 13 (spec §5, §6). An under-13 account's records are never shown to
- * anyone else, whatever its switches say: children's data stays private by default.
+ * Whether an account is under 13 (docs/reference/privacy.md#under-13-rule). An under-13 account's
+ * records are never shown to anyone else, whatever its switches say: children's data stays private
+ * by default.
  */
 export async function isMinorAccount(
   db: Kysely<Database>,
@@ -98,7 +100,8 @@ export function canSeeCard(
 }
 
 /**
- * The under-13 check before a share (spec §5): sharing is refused when the viewer is under 13
+ * The under-13 check before a share (docs/reference/privacy.md#under-13-rule): sharing is refused
+ * when the viewer is under 13
  * (their own records or anyone's), and another account's records may be shared only when the viewer
  * can see them at all. An under-13 account and a private one answer alike, so the check never tells
  * anyone that an account belongs to a child. `sharedUid` undefined = one's own; unknown → 1009.
@@ -303,7 +306,8 @@ export function assertCanChangeOwnRole<R extends RecordOwner>(
 export function changeableSwitchIds(gameId: number): readonly number[] | undefined {
   const game = gameById(gameId);
   if (!game) return undefined;
-  // genshin.py turns the third game's notes on with switch 3 (OTHER-GAMES §2.1).
+  // genshin.py turns the third game's notes on with switch 3
+  // (docs/reference/other-games.md#record-card-and-switches).
   return game.id === 6 ? [...game.switchIds, SWITCH.realTimeNotes] : game.switchIds;
 }
 

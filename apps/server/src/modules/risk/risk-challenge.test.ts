@@ -26,8 +26,9 @@ import {
 } from './risk-test-support.js';
 
 /*
- * createGeetest / verifyGeetest (spec §7 "Risk", issue #8): the challenge is answered once, by the
- * account it was issued to, before it expires, with the counter and key that solve it.
+ * createGeetest / verifyGeetest (docs/reference/web-app.md#risk-challenge-calls, issue #8): the
+ * challenge is answered once, by the account it was issued to, before it expires, with the counter
+ * and key that solve it.
  */
 
 const { CAPTCHA_REQUIRED, RISK_CHALLENGE, INVALID_REQUEST, NOT_LOGGED_IN, TOO_FREQUENT } = RETCODE;

@@ -20,7 +20,7 @@ function assertAppKey(appKey: string | undefined): void {
   }
 }
 
-/** createGeetest and verifyGeetest (spec §7 "Risk"; issue #8). */
+/** createGeetest and verifyGeetest (docs/reference/web-app.md#risk-challenge-calls; issue #8). */
 export function registerRiskRoutes(app: FastifyInstance, options: RiskRoutesOptions): void {
   const { challenges } = options.risk;
 

@@ -159,8 +159,9 @@ export class RiskService {
   }
 
   /**
-   * The daily limit of other players (10101, API-CONTRACT §16): a new account past it is refused,
-   * the ones already read today stay readable. Returns the event that records the read (the
+   * The daily limit of other players (10101, docs/reference/privacy.md#visitor-rules): a new
+   * account past it is refused, the ones already read today stay readable. Returns the event that
+   * records the read (the
    * caller adds it, with the read's other events in one write), undefined when the limit is off.
    */
   private async checkPlayer(

@@ -50,7 +50,10 @@ export interface StoredChallenge {
   pow: unknown;
   createdAt: number;
   expiresAt: number;
-  /** The §7 headers the client sent with `createGeetest`, when valid. */
+  /**
+   * The headers the client sent with `createGeetest`, when valid
+   * (docs/reference/web-app.md#risk-challenge-calls).
+   */
   headers: { game?: number; path?: string; traceId?: string };
   /**
    * A sign-in check's use (`login:<name>` or `register`; `account/sign-in-guard.ts`); absent on

@@ -30,7 +30,10 @@ export const subjectsOf = (request: FastifyRequest, uid: number): Subject[] => [
   ...addressSubjects(request),
 ];
 
-/** The §7 challenge headers, kept only when they look like what clients send. */
+/**
+ * The challenge headers (docs/reference/web-app.md#risk-challenge-calls), kept only when they look
+ * like what clients send.
+ */
 export interface ChallengeHeaders {
   game?: number;
   path?: string;

@@ -22,7 +22,10 @@ const rateLimit = {
   errorResponseBuilder: () => new ApiError(RETCODE.TOO_FREQUENT),
 };
 
-/** First-party tracking and monitoring (spec §2, §6, §8) and the operator's summary of both. */
+/**
+ * First-party tracking and monitoring (docs/reference/web-app.md#tracking-and-monitoring) and the
+ * operator's summary of both.
+ */
 export function registerTelemetryRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; now: () => number; limits?: TelemetryLimits },

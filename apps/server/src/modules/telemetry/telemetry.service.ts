@@ -15,7 +15,10 @@ export interface Reporter {
   /** The client address, whose minute budget the batch is taken from. */
   address: string;
   deviceId: string | null;
-  /** Under-13 accounts send no performance measurements (spec §6); the server drops them too. */
+  /**
+   * Under-13 accounts send no performance measurements (docs/reference/privacy.md#under-13-rule);
+   * the server drops them too.
+   */
   isMinor: boolean;
 }
 

@@ -2,7 +2,8 @@ import type { LayoutKind } from '../routes.js';
 
 /**
  * A decorative emblem per layout, drawn in the banner's corner. The monster-vs-monster emblem is the
- * "animated header image" of §2: it pulses, and its colours follow the `:type`.
+ * "animated header image" of docs/reference/web-app.md#layouts: it pulses, and its colours follow
+ * the `:type`.
  */
 export function LayoutMotif({ layout, variant }: { layout: LayoutKind; variant?: string }) {
   const common = {

@@ -42,7 +42,8 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
-describe('PageLayout back button (spec §2)', () => {
+// docs/reference/web-app.md#back-navigation
+describe('PageLayout back button', () => {
   it('goes to the game home, keeping the query, on a page opened directly', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoutes(ROUTES, { path: '/hsr/set?uid=100000002&lang=fr-fr' });

@@ -9,8 +9,8 @@ import type { LayoutMotif as LayoutMotifComponent } from './layout-motif.js';
 import './page-layout.css';
 
 // Only the layouts of pages other than a game home draw an emblem, so its SVG code loads with the
-// first such page rather than with /ys (ARCHITECTURE.md "Budgets"). It is decoration, positioned
-// out of the flow: until it arrives, or if it fails to load, the banner simply has none.
+// first such page rather than with /ys (docs/reference/product.md#budgets). It is decoration,
+// positioned out of the flow: until it arrives, or if it fails to load, the banner simply has none.
 const LayoutMotif = lazy<ComponentType<ComponentProps<typeof LayoutMotifComponent>>>(() =>
   import('./layout-motif.js').then(
     (module) => ({ default: module.LayoutMotif }),
@@ -23,8 +23,9 @@ function BackButton({ route }: { route: RouteEntry }) {
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
-    // Spec §2: back with no history (the page was opened here) goes to the game's home hash, with
-    // the page's query (visitor uid, lang) as the records tabs keep it.
+    // docs/reference/web-app.md#back-navigation: back with no history (the page was opened here)
+    // goes to the game's home hash, with the page's query (visitor uid, lang) as the records tabs
+    // keep it.
     if (location.key === 'default') {
       navigate(
         { pathname: homeRoute(route.game).href(), search: location.search },
@@ -51,8 +52,9 @@ export interface PageLayoutProps {
 }
 
 /**
- * The §2 layouts around a page: standard, hard challenge, role combat, abyss, alchemy,
- * monster-vs-monster (background by `:type`), fairy tales, the 1200-px event layout and standalone.
+ * The docs/reference/web-app.md#layouts layouts around a page: standard, hard challenge, role
+ * combat, abyss, alchemy, monster-vs-monster (background by `:type`), fairy tales, the 1200-px
+ * event layout and standalone.
  * Simple themed frames for now; each page renders inside.
  */
 export function PageLayout({ route, params, children }: PageLayoutProps) {
@@ -72,7 +74,8 @@ export function PageLayout({ route, params, children }: PageLayoutProps) {
   if (route.ownHeading) return <div className={classes}>{children}</div>;
 
   if (route.home && game) {
-    // A game home without its own page yet: the game-themed header of §2.
+    // A game home without its own page yet: the game-themed header of
+    // docs/reference/web-app.md#layouts.
     return (
       <div className={`${classes} layout--home`}>
         <header className="layout__banner layout__banner--home">

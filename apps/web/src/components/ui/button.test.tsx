@@ -24,7 +24,8 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Share now' }).hasAttribute('data-hint')).toBe(false);
   });
 
-  it('shows hints after the default hover delay of spec §9', () => {
+  // docs/reference/web-app.md#constants
+  it('shows hints after the default hover delay', () => {
     // Tests run from the workspace root or from apps/web.
     const file = ['apps/web/src/components/ui/tokens.css', 'src/components/ui/tokens.css']
       .map((candidate) => resolve(process.cwd(), candidate))

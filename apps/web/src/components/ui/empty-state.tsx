@@ -9,7 +9,10 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** The empty-data block (spec §2 page states, §8 `not_data`). */
+/**
+ * The empty-data block (docs/reference/web-app.md#page-states page states,
+ * docs/reference/web-app.md#empty-states-and-toasts `not_data`).
+ */
 export function EmptyState({ message, hint, compact = false, action }: EmptyStateProps) {
   const glowId = useId();
   return (

@@ -14,7 +14,10 @@ export interface ErrorStateProps {
   compact?: boolean;
 }
 
-/** The error screen of spec §2: icon, message, optional tip, and a way forward. */
+/**
+ * The error screen of docs/reference/web-app.md#page-states: icon, message, optional tip, and a way
+ * forward.
+ */
 export function ErrorState({
   message,
   tip,

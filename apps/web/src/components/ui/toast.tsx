@@ -24,7 +24,10 @@ const ToastContext = createContext<ShowToast>(() => undefined);
 
 const TOAST_MS = 3_500;
 
-/** Hosts the toasts of the app (spec §8: copy success, login failure) in a polite live region. */
+/**
+ * Hosts the toasts of the app (docs/reference/web-app.md#empty-states-and-toasts: copy success,
+ * login failure) in a polite live region.
+ */
 export function ToastProvider({
   children,
   regionLabel,

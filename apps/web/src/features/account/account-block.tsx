@@ -13,7 +13,9 @@ export interface AccountBlockProps {
   variant?: 'bar' | 'card';
   /** Role selector, settings link… */
   actions?: ReactNode;
-  /** The owner may copy the role's UID (spec §6); never a visitor. */
+  /**
+   * The owner may copy the role's UID (docs/reference/privacy.md#who-may-do-what); never a visitor.
+   */
   canCopyUid?: boolean;
 }
 
@@ -45,7 +47,10 @@ function CopyUidButton({ uid }: { uid: string }) {
   );
 }
 
-/** Head icon, nickname, level, server and uid of the current role (spec §2 game nav bar). */
+/**
+ * Head icon, nickname, level, server and uid of the current role (docs/reference/web-app.md#layouts
+ * game nav bar).
+ */
 export function AccountBlock({
   role,
   isVisitor,

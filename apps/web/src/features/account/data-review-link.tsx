@@ -5,8 +5,9 @@ import { Link } from '../../lib/router/components.js';
 import { useLocation } from '../../lib/router/hooks.js';
 
 /**
- * The owner's data-review entry of the mobile account card (spec §6): the journey summary of the
- * main game, keeping the page's query (lang).
+ * The owner's data-review entry of the mobile account card
+ * (docs/reference/privacy.md#who-may-do-what): the journey summary of the main game, keeping the
+ * page's query (lang).
  */
 export function DataReviewLink() {
   const { t } = useTranslation();

@@ -66,7 +66,8 @@ export interface RolePanelProps {
 
 /**
  * The role selector's list (loaded when it first opens): the account's roles in this game; picking
- * one with another game uid becomes the current role and is cached (spec §4).
+ * one with another game uid becomes the current role and is cached
+ * (docs/reference/web-app.md#role-switch).
  */
 export function RolePanel({
   game,

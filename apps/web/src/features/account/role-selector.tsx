@@ -20,15 +20,17 @@ export interface RoleSelectorProps {
   /** Icon-only trigger (the mobile account card). */
   compact?: boolean;
   /**
-   * Called after the owner picked a role with another game uid (spec §4: the shell drops the
-   * share-image cache here).
+   * Called after the owner picked a role with another game uid
+   * (docs/reference/web-app.md#role-switch: the shell drops the share-image cache here).
    */
   onSwitch?: (role: GameRole) => void;
 }
 
 /**
- * The owner's role selector (spec §2, §4): lists the account's roles in this game; picking one with
- * another game uid becomes the current role and is cached. Opens at most once per 300 ms (§5).
+ * The owner's role selector (docs/reference/web-app.md#routes,
+ * docs/reference/web-app.md#role-switch): lists the account's roles in this game; picking one with
+ * another game uid becomes the current role and is cached. Opens at most once per 300 ms
+ * (docs/reference/web-app.md#role-switch).
  */
 export function RoleSelector({
   game,

@@ -28,8 +28,9 @@ export function paragraphsOf(content: string): string[] {
 }
 
 /**
- * The operator's first-visit announcement (spec §4): a centered card on desktop, a bottom sheet on
- * mobile, themed with the game's accent. It waits for the page to settle and for other modal
+ * The operator's first-visit announcement (docs/reference/web-app.md#first-visit-announcement): a
+ * centered card on desktop, a bottom sheet on mobile, themed with the game's accent. It waits for
+ * the page to settle and for other modal
  * dialogs (the login) to close; "Got it", the close button, Escape or the backdrop close it and
  * store its version, and it leaves the page 300 ms later, after its closing animation.
  */

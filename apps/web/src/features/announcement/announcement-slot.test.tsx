@@ -64,7 +64,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('AnnouncementSlot (spec §4, §5)', () => {
+// docs/reference/web-app.md#first-visit-announcement
+describe('AnnouncementSlot', () => {
   it("shows the operator's title and content as plain-text paragraphs once the status is known", async () => {
     fakeConfig({ ...NOTICE, content: 'First <b>line</b>\nstill first\n\n  \n\nSecond one' });
     await renderApp(<AnnouncementSlot session={sessionOf('ys')} />, { path: '/ys' });

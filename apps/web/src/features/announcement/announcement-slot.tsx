@@ -13,7 +13,10 @@ const AnnouncementDialog = lazy(() =>
 );
 
 interface Due {
-  /** Game, language and version: what "shown once" is counted by (spec §4). */
+  /**
+   * Game, language and version: what "shown once" is counted by
+   * (docs/reference/web-app.md#first-visit-announcement).
+   */
   id: string;
   game: GameConfig;
   lang: string;
@@ -21,8 +24,9 @@ interface Due {
 }
 
 /**
- * Where the first-visit announcement mounts (spec §4, §5): once the login status is known and the
- * game's configuration has answered, an announcement with content whose version differs from the
+ * Where the first-visit announcement mounts (docs/reference/web-app.md#first-visit-announcement):
+ * once the login status is known and the game's configuration has answered, an announcement with
+ * content whose version differs from the
  * one last closed for this game and language loads the dialog. Closing stores the version.
  */
 export function AnnouncementSlot({ session }: { session: Session }) {

@@ -1,6 +1,9 @@
 import { storage } from '../../lib/storage.js';
 
-/** Where the version of the last closed announcement of a game and language is kept (spec §4). */
+/**
+ * Where the version of the last closed announcement of a game and language is kept
+ * (docs/reference/web-app.md#first-visit-announcement).
+ */
 export const announcementStorageKey = (gameId: number, lang: string): string =>
   `chronicle.announcement.${gameId}.${lang}`;
 
@@ -9,7 +12,10 @@ export function closedAnnouncementVersion(gameId: number, lang: string): string 
   return storage.get(announcementStorageKey(gameId, lang));
 }
 
-/** Remembers that this version was closed, so it is not shown again (spec §4, §5). */
+/**
+ * Remembers that this version was closed, so it is not shown again
+ * (docs/reference/web-app.md#first-visit-announcement).
+ */
 export function rememberClosedAnnouncement(gameId: number, lang: string, version: string): void {
   storage.set(announcementStorageKey(gameId, lang), version);
 }

@@ -51,7 +51,10 @@ export interface LoggedOutScreenProps {
   onLogin: () => void;
 }
 
-/** The logged-out screen of spec §2: title, description, login button, sample label. */
+/**
+ * The logged-out screen of docs/reference/web-app.md#page-states: title, description, login button,
+ * sample label.
+ */
 export function LoggedOutScreen({ game, onLogin }: LoggedOutScreenProps) {
   const { t } = useTranslation(['common', 'games']);
   return (

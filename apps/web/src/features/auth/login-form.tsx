@@ -9,7 +9,7 @@ import { retcodeInfo } from '@chronicle/contract';
 import { useLogin } from './api/login.js';
 import './login-form.css';
 
-/** The documented demo account (README, PRODUCT.md). */
+/** The documented demo account (README, docs/reference/product.md#demo-accounts). */
 export const DEMO_ACCOUNT = { account: 'traveler', password: 'traveler-demo' } as const;
 
 /** Account + password form; success reloads the page, failure shows the retcode's message. */

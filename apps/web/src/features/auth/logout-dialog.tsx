@@ -11,8 +11,8 @@ export interface LogoutDialogProps {
 }
 
 /**
- * The §1 logout confirmation: confirm ends the session and reloads the page without its query
- * string or hash; cancel closes.
+ * The docs/reference/web-app.md#header-login-and-logout logout confirmation: confirm ends the
+ * session and reloads the page without its query string or hash; cancel closes.
  */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const { t } = useTranslation();

@@ -42,7 +42,8 @@ async function startWatching(options: {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('watchSession: the login-token check (spec §7)', () => {
+// docs/reference/web-app.md#login-token-check
+describe('watchSession: the login-token check', () => {
   it('asks once for the current game, and goes on quietly on success', async () => {
     const { tokenCheck, profile } = await startWatching({ tokenStatus: 'success', loggedIn: true });
     await vi.waitFor(() => expect(tokenCheck).toHaveBeenCalledWith({ game_id: '2' }));
@@ -73,7 +74,8 @@ describe('watchSession: the login-token check (spec §7)', () => {
   });
 });
 
-describe('watchSession: a session that ends mid-visit (spec §8)', () => {
+// docs/reference/web-app.md#errors
+describe('watchSession: a session that ends mid-visit', () => {
   it('asks the profile again once for a call answering -100 and its retry', async () => {
     const { profile, profileData } = await startWatching({
       tokenStatus: 'success',

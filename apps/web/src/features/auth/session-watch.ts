@@ -5,13 +5,17 @@ import { onApiFailure } from '../../lib/api-failure.js';
 import { userInfoQueryOptions } from '../../lib/session.js';
 import { loginTokenCheckQueryOptions } from './api/login-token-check.js';
 
-/** Retcodes of a call that mean the session is gone (spec §8: -100, and 10001 "login needed"). */
+/**
+ * Retcodes of a call that mean the session is gone (docs/reference/web-app.md#errors: -100, and
+ * 10001 "login needed").
+ */
 const SESSION_GONE: readonly number[] = [RETCODE.NOT_LOGGED_IN, RETCODE.LOGIN_REQUIRED];
 
 /**
  * Watches the session once the page has started (app/start.tsx loads this module after the first
- * render): the per-game login-token check (spec §7), and a session that ends mid-visit (§8: a call
- * answering -100 or 10001 while the page believed it was logged in). Either way the profile is asked
+ * render): the per-game login-token check (docs/reference/web-app.md#login-token-check), and a
+ * session that ends mid-visit (docs/reference/web-app.md#errors: a call answering -100 or 10001
+ * while the page believed it was logged in). Either way the profile is asked
  * again; when it confirms, both shells turn to the logged-out screen and open the login dialog by
  * themselves (app/shell-hooks.ts useLoginPrompt), and a successful login reloads the page. A refused
  * call whose profile still answers keeps its error screen. Returns the function that stops watching.

@@ -1,6 +1,7 @@
 /*
- * Lookups of OTHER-GAMES §5 for Starfall Vanguard: battlesuit types, rank letters, abyss ranks and
- * tiers. Pure functions, so the pages and their tests share one reading of the API's codes.
+ * Lookups of docs/reference/other-games.md#second-game-lookup-tables for Starfall Vanguard:
+ * battlesuit types, rank letters, abyss ranks and tiers. Pure functions, so the pages and their
+ * tests share one reading of the API's codes.
  */
 
 export const SUIT_TYPES = ['BIO', 'MECH', 'PSY', 'QUA', 'IMG', 'SD'] as const;

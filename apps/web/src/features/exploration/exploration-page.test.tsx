@@ -112,7 +112,8 @@ describe('ExplorationPage (/ys/exploration)', () => {
       </Providers>,
     );
     const qianlan = await screen.findByRole('article', { name: 'Qianlan' });
-    // A non-breaking space before the sign (§5); keep it, don't let the matcher collapse it.
+    // A non-breaking space before the sign (docs/reference/web-app.md#formatting); keep it, don't
+    // let the matcher collapse it.
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     expect(within(qianlan).getByText('96.40\u00a0%', exact)).toBeTruthy();
     expect(within(qianlan).queryByText('96.40%')).toBeNull();

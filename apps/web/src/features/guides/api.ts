@@ -6,7 +6,10 @@ import { endpointKey } from '../../lib/query-client.js';
 
 const { beginnerGuideStatus, beginnerGuideUpdate } = cardEndpoints;
 
-/** Which guides the logged-in account has seen, as a set (spec §7 `beginner_guide/status`). */
+/**
+ * Which guides the logged-in account has seen, as a set (docs/reference/web-app.md#one-time-guides
+ * `beginner_guide/status`).
+ */
 export function guideStatusQueryOptions(uid: string) {
   const body = {};
   return queryOptions({

@@ -96,8 +96,9 @@ function usePlacement(anchor: HTMLElement | undefined, tip: HTMLElement | null) 
 }
 
 /**
- * One-time guides (spec §7 `beginner_guide/status|update`): small tips pointing at the owner's
- * settings, role switch and share controls (one at a time, in that order), or telling a visitor
+ * One-time guides (docs/reference/web-app.md#one-time-guides `beginner_guide/status|update`): small
+ * tips pointing at the owner's settings, role switch and share controls (one at a time, in that
+ * order), or telling a visitor
  * whose chronicle they are reading. Each is shown once per account across devices: the server
  * hears of a tip when it appears, and a dismissal hides it at once. Tips anchor to elements marked `data-guide="<key>"` and never block
  * the page (no backdrop, focus stays where it was).
@@ -118,8 +119,9 @@ export function GuideLayer({ session }: { session: Session }) {
   const shownKey = next?.key;
   const { mutate } = markSeen;
 
-  // Shown once (spec §7): the server hears of a tip as soon as it appears, so it is not offered
-  // again on the next load or another device even if it is never dismissed here.
+  // Shown once (docs/reference/web-app.md#one-time-guides): the server hears of a tip as soon as it
+  // appears, so it is not offered again on the next load or another device even if it is never
+  // dismissed here.
   useEffect(() => {
     if (shownKey && placement) reportShown(shownKey);
   }, [shownKey, placement, reportShown]);

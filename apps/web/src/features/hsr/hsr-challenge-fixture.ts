@@ -7,7 +7,12 @@ import type {
 } from '@chronicle/contract';
 import { art } from './hsr-fixture.js';
 
-/* The three endgame modes' answers for the page tests, shaped like OTHER-GAMES §3.5–3.7. */
+/*
+ * The three endgame modes' answers for the page tests, shaped like
+ * docs/reference/other-games.md#third-game-challenge,
+ * docs/reference/other-games.md#third-game-challenge-story,
+ * docs/reference/other-games.md#third-game-challenge-boss.
+ */
 
 const time = (year: number, month: number, day: number): HkrpgPartialTime => ({
   year,

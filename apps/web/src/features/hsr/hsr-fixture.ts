@@ -9,8 +9,9 @@ import type {
 import { card } from '../../test/fixtures.js';
 
 /*
- * Stellar Transit answers shaped like the contract (OTHER-GAMES §3) for the page tests. Names are
- * invented, like the demo's; each test asserts the values it reads from here.
+ * Stellar Transit answers shaped like the contract
+ * (docs/reference/other-games.md#third-game-records) for the page tests. Names are invented, like
+ * the demo's; each test asserts the values it reads from here.
  */
 
 export const art = (kind: string, id: number) => `http://127.0.0.1/art/${kind}/${id}.svg`;

@@ -1,7 +1,7 @@
 import type { ShellKind } from '../../lib/shell.js';
 import type { IndexStats } from './api/get-index.js';
 
-/** Every statistic of spec §3 in desktop order. */
+/** Every statistic of docs/reference/web-app.md#overview-statistics in desktop order. */
 export const STAT_KEYS = [
   'active_day_number',
   'achievement_number',
@@ -59,7 +59,8 @@ export const STAT_GROUPS: readonly StatGroup[] = ['adventure', 'world', 'chests'
 
 /**
  * The statistics in display order for a shell. On mobile `spiral_abyss` comes right before
- * `full_fetter_avatar_num` (spec §3); everything else keeps the desktop order.
+ * `full_fetter_avatar_num` (docs/reference/web-app.md#overview-statistics); everything else keeps
+ * the desktop order.
  */
 export function orderStatKeys(shell: ShellKind, keys: readonly StatKey[] = STAT_KEYS): StatKey[] {
   if (shell !== 'mobile') return [...keys];

@@ -40,7 +40,7 @@ export function axisText(series: Pick<TrendSeries, 'unit'>, value: number, lang:
   return formatNumber(value, lang);
 }
 
-/** `YYYY.MM.DD` of a Unix-second instant (spec §5's date format). */
+/** `YYYY.MM.DD` of a Unix-second instant (docs/reference/web-app.md#formatting's date format). */
 export function dayText(at: number): string {
   return formatDate(wallClockFromUnix(at));
 }

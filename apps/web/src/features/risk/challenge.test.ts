@@ -75,7 +75,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('runChallenge (spec §4, §7, §8 "Captcha")', () => {
+// docs/reference/web-app.md#risk-challenge, docs/reference/web-app.md#risk-challenge-calls,
+// docs/reference/web-app.md#captcha-errors
+describe('runChallenge', () => {
   it('creates a challenge, solves its proof of work and sends the solution to verify', async () => {
     const spy = fakeApi({
       'risk.createGeetest': created,

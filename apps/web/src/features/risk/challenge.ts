@@ -9,8 +9,9 @@ import {
 import { ApiError, api } from '../../lib/api-client.js';
 
 /**
- * The captcha error codes of spec §8: `error_01` (the answer was refused, the challenge restarts),
- * `GEETEST_CLOSE` (the user closed it), `GEETEST_PENDING` (a second challenge while one runs) and
+ * The captcha error codes of docs/reference/web-app.md#captcha-errors: `error_01` (the answer was
+ * refused, the challenge restarts), `GEETEST_CLOSE` (the user closed it), `GEETEST_PENDING` (a
+ * second challenge while one runs) and
  * `network` (the server or the solver could not be reached). Other API errors are passed on as the
  * original `ApiError`.
  */
@@ -54,7 +55,10 @@ export interface ChallengeOptions {
   onStep?: (step: ChallengeStep, attempt: number) => void;
 }
 
-/** A refused answer (1034) restarts with a fresh challenge at most this often in all (§8 error_01). */
+/**
+ * A refused answer (1034) restarts with a fresh challenge at most this often in all
+ * (docs/reference/web-app.md#captcha-errors error_01).
+ */
 export const MAX_ATTEMPTS = 3;
 
 /** A random id of one challenge, for the server's logs (`x-rpc-trace_id`). */
@@ -63,7 +67,10 @@ export function newTraceId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The §8 captcha error of a failed step: the original API error, or a captcha code. */
+/**
+ * The docs/reference/web-app.md#captcha-errors captcha error of a failed step: the original API
+ * error, or a captcha code.
+ */
 function captchaFailure(error: unknown, signal: AbortSignal): unknown {
   if (signal.aborted) return new CaptchaError('GEETEST_CLOSE', { cause: error });
   if (error instanceof ApiError || error instanceof CaptchaError) return error;
@@ -127,8 +134,10 @@ async function solveLoop({ trigger, solve, signal, onStep }: ChallengeOptions): 
 let inFlight: Promise<void> | undefined;
 
 /**
- * Runs one risk challenge (spec §4, §7, §8): create it, solve its proof of work, verify the answer.
- * Resolves once the server has cleared the risk flags. One challenge runs per page: a start while
+ * Runs one risk challenge (docs/reference/web-app.md#risk-challenge,
+ * docs/reference/web-app.md#risk-challenge-calls, docs/reference/web-app.md#errors): create it,
+ * solve its proof of work, verify the answer. Resolves once the server has cleared the risk flags.
+ * One challenge runs per page: a start while
  * one is in flight rejects with GEETEST_PENDING and leaves the running one alone.
  */
 export function runChallenge(options: ChallengeOptions): Promise<void> {

@@ -47,8 +47,9 @@ function Emblem({ phase }: { phase: RiskDialogProps['view']['phase'] }) {
 }
 
 /**
- * The risk challenge dialog (spec §4, §8): a card on desktop, a bottom sheet on mobile. It says why
- * the check is there, follows the three steps (prepare, compute, confirm) in a live status, shows
+ * The risk challenge dialog (docs/reference/web-app.md#risk-challenge,
+ * docs/reference/web-app.md#errors): a card on desktop, a bottom sheet on mobile. It says why the
+ * check is there, follows the three steps (prepare, compute, confirm) in a live status, shows
  * "Verified" before the page reloads, and on a failure says what went wrong with a retry. The close
  * button and Escape close it (GEETEST_CLOSE); the backdrop does not, so a stray tap cannot.
  */

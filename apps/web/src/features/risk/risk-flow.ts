@@ -48,7 +48,11 @@ export function passedRecently(now = Date.now()): boolean {
   }
 }
 
-/** Failures of the challenge itself reach monitoring under this endpoint (spec §7, §8). */
+/**
+ * Failures of the challenge itself reach monitoring under this endpoint
+ * (docs/reference/web-app.md#risk-challenge-calls,
+ * docs/reference/web-app.md#tracking-and-monitoring).
+ */
 export const CAPTCHA_ENDPOINT = 'risk.captcha';
 
 const IDLE: RiskView = { phase: 'idle' };
@@ -82,15 +86,19 @@ export function setRiskSolver(next: Solver): () => void {
   };
 }
 
-/** The failure channel of spec §8 (monitoring); a close is the user's choice, not a failure. */
+/**
+ * The failure channel of docs/reference/web-app.md#tracking-and-monitoring (monitoring); a close is
+ * the user's choice, not a failure.
+ */
 function report(error: unknown): void {
   if (error instanceof CaptchaError && error.code === 'GEETEST_CLOSE') return;
   announceApiFailure({ error, endpoint: CAPTCHA_ENDPOINT });
 }
 
 /**
- * Starts the challenge for a refused call (spec §4). While one runs, the start is rejected with
- * GEETEST_PENDING (reported, and the running one carries on); after a pass the page is reloading
+ * Starts the challenge for a refused call (docs/reference/web-app.md#risk-challenge). While one
+ * runs, the start is rejected with GEETEST_PENDING (reported, and the running one carries on);
+ * after a pass the page is reloading
  * and further refusals are ignored. A pass shows "Verified", then reloads the page.
  */
 export function requestChallenge(trigger: ChallengeTrigger): void {
@@ -134,8 +142,9 @@ function reloadNow(): void {
 }
 
 /**
- * The user closes the challenge (GEETEST_CLOSE, spec §4, §8): a running one stops. Inside the app
- * the page closes; in a browser the page's error layout stays, with its Verify button. Closing
+ * The user closes the challenge (GEETEST_CLOSE, docs/reference/web-app.md#risk-challenge,
+ * docs/reference/web-app.md#captcha-errors): a running one stops. Inside the app the page closes;
+ * in a browser the page's error layout stays, with its Verify button. Closing
  * "Verified" is no refusal: the pass stands, and the page reloads at once instead of after the delay.
  */
 export function closeChallenge(): void {

@@ -133,7 +133,8 @@ afterEach(async () => {
 });
 
 describe.each(['desktop', 'mobile'] as const)(
-  'the risk challenge on the %s shell (spec §4, §8)',
+  // docs/reference/web-app.md#risk-challenge, docs/reference/web-app.md#errors
+  'the risk challenge on the %s shell',
   (shell) => {
     it('opens on a risk refusal of a records query, then solves, verifies, says so and reloads', async () => {
       const spy = travelerApi({ 'genshin.index': () => refused(RETCODE.RISK_CHALLENGE) });
@@ -161,7 +162,8 @@ describe.each(['desktop', 'mobile'] as const)(
           geetest_seccode: 'key01',
         },
       ]);
-      // Both calls name the game, the refused call and the challenge (spec §7 "Risk").
+      // Both calls name the game, the refused call and the challenge
+      // (docs/reference/web-app.md#risk-challenge-calls).
       const [create, verify] = [
         ...callsTo(spy, 'risk.createGeetest'),
         ...callsTo(spy, 'risk.verifyGeetest'),

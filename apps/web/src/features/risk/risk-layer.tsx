@@ -39,8 +39,9 @@ export interface RiskLayerProps {
 }
 
 /**
- * The risk challenge of spec §4 over the error layout (loaded with the first risk error): the
- * error, and each Verify after it, starts the challenge for the call that was refused, and the
+ * The risk challenge of docs/reference/web-app.md#risk-challenge over the error layout (loaded with
+ * the first risk error): the error, and each Verify after it, starts the challenge for the call
+ * that was refused, and the
  * dialog shows while one runs, has passed or has failed.
  */
 export default function RiskLayer({ code, round, game }: RiskLayerProps) {

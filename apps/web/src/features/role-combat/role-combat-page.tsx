@@ -53,7 +53,8 @@ function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }
   const id = season.schedule.schedule_id;
   const acts = (season.detail?.rounds_data ?? []).filter((act) => !act.is_tarot);
   const backup = season.detail?.backup_avatars ?? [];
-  // The operator's `share` switch: off hides the act links and forgets the shared round (spec §4).
+  // The operator's `share` switch: off hides the act links and forgets the shared round
+  // (docs/reference/web-app.md#sharing).
   const shareOn = useFeatureSwitch('share');
   useEffect(() => {
     if (!shareOn) resetRoleCombatShare();
@@ -64,7 +65,8 @@ function SeasonActs({ role, season }: { role: CurrentRole; season: StageSeason }
     document.getElementById(`stage-act-${linked}`)?.scrollIntoView({ block: 'center' });
   }, [linked, id]);
 
-  // Like every share, an act's link passes the under-13 check first (spec §5).
+  // Like every share, an act's link passes the under-13 check first
+  // (docs/reference/privacy.md#under-13-rule).
   const share = (act: StageAct, index: number) => {
     const { isVisitor, isMinor, viewUid } = session;
     const uid = ageCheckUid(isVisitor, viewUid);

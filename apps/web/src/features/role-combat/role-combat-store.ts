@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Client state of the role-combat pages (spec §3): the season picked (`currentRoleCombatPeriod`,
+ * Client state of the role-combat pages (docs/reference/web-app.md#client-state): the season picked
+ * (`currentRoleCombatPeriod`,
  * and its `roleCombatScheduleType`: 1 the newest, 2 an older one), the round being shared (id and
  * index) and which buff details are expanded. Kept outside the pages so moving between the stage,
  * echo masters and fortune cards keeps the choice; keyed by role so another role starts over.
@@ -72,7 +73,7 @@ export function setShareRound(roleKey: string, roundId: number, index: number): 
   set({ shareRoundId: roundId, shareRoundIndex: index });
 }
 
-/** Sharing turned off resets the share flags and ids (spec §4). */
+/** Sharing turned off resets the share flags and ids (docs/reference/web-app.md#sharing). */
 export function resetRoleCombatShare(): void {
   set({ shareRoundId: undefined, shareRoundIndex: undefined });
 }

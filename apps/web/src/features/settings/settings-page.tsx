@@ -27,7 +27,10 @@ import {
 import './settings.css';
 import { YourData } from './data/your-data.js';
 
-/** `/<game>/set`: the owner's data-privacy switches of the current game (spec §2, §6). */
+/**
+ * `/<game>/set`: the owner's data-privacy switches of the current game
+ * (docs/reference/web-app.md#routes, docs/reference/privacy.md#privacy-switches).
+ */
 export function SettingsPage() {
   const session = useSession();
   if (session.isVisitor) return <VisitorRefusal game={session.game} />;
@@ -35,7 +38,10 @@ export function SettingsPage() {
   return <OwnerSettings uid={session.uid} game={session.game} isMinor={session.isMinor} />;
 }
 
-/** Spec §6: a visitor has no settings; the way back keeps the visited uid in the query. */
+/**
+ * docs/reference/privacy.md#who-may-do-what: a visitor has no settings; the way back keeps the
+ * visited uid in the query.
+ */
 function VisitorRefusal({ game }: { game: GameConfig }) {
   const { t } = useTranslation('settings');
   const { search } = useLocation();

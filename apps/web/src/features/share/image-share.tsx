@@ -54,8 +54,9 @@ interface Preview {
 }
 
 /**
- * Share as image (spec §4, owner only): a full-screen overlay, the off-screen 375-px frame drawn
- * after 1 s, the overlay cleared 1.5 s later (or when the drawing ends, if later), then a preview
+ * Share as image (docs/reference/web-app.md#sharing, owner only): a full-screen overlay, the
+ * off-screen 375-px frame drawn after 1 s, the overlay cleared 1.5 s later (or when the drawing
+ * ends, if later), then a preview
  * with Save and Copy. Images are kept per (role, page) until the role changes.
  */
 export function useImageShare(session: Session, shell: ShellKind, routePath: string) {

@@ -12,8 +12,8 @@ import '../../components/ui/menu.css';
 const ShareMenu = lazy(() => import('./share-menu.js').then((m) => ({ default: m.ShareMenu })));
 
 /**
- * Whether the share button shows (spec §6): a logged-in viewer with a role to show, and never for
- * the third game on the generic nav bar.
+ * Whether the share button shows (docs/reference/privacy.md#who-may-do-what): a logged-in viewer
+ * with a role to show, and never for the third game on the generic nav bar.
  */
 export function canShare(session: Session): boolean {
   return (
@@ -30,13 +30,19 @@ export interface ShareButtonProps {
   compact?: boolean;
 }
 
-/** `canShare` and the operator's `share` switch of the game (spec §6 feature switches). */
+/**
+ * `canShare` and the operator's `share` switch of the game
+ * (docs/reference/privacy.md#feature-switches feature switches).
+ */
 export function useCanShare(session: Session): boolean {
   const on = useFeatureSwitch('share');
   return on && canShare(session);
 }
 
-/** The share trigger of the nav bar / account card; opens the channel menu (spec §4–§6). */
+/**
+ * The share trigger of the nav bar / account card; opens the channel menu
+ * (docs/reference/web-app.md#sharing, docs/reference/privacy.md#who-may-do-what).
+ */
 export function ShareButton({ session, compact = false }: ShareButtonProps) {
   const { t } = useTranslation('share');
   const shell = useShell();

@@ -15,7 +15,9 @@ export interface ShareCardProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Today's date as `YYYY.MM.DD` (spec §5) in the viewer's time zone. */
+/**
+ * Today's date as `YYYY.MM.DD` (docs/reference/web-app.md#formatting) in the viewer's time zone.
+ */
 export function shareDate(date: Date): string {
   return formatDate({
     year: date.getFullYear(),
@@ -54,8 +56,9 @@ function useStatValue() {
 }
 
 /**
- * The owner's share image (spec §4): drawn 375 px wide in fixed pixels whatever the shell's root
- * size, in the game's accent and background, with the role, the four record-card numbers, the game
+ * The owner's share image (docs/reference/web-app.md#sharing): drawn 375 px wide in fixed pixels
+ * whatever the shell's root size, in the game's accent and background, with the role, the four
+ * record-card numbers, the game
  * and Chronicle's marks and the date. Only same-origin images, so the capture can inline them.
  */
 export function ShareCard({ game, role, stats, date, ref }: ShareCardProps) {

@@ -1,6 +1,6 @@
 /**
  * Produced share images per (role, page), so sharing the same page again shows the preview at once.
- * Spec §4: switching role invalidates it.
+ * docs/reference/web-app.md#sharing: switching role invalidates it.
  */
 const images = new Map<string, Blob>();
 

@@ -47,7 +47,8 @@ function openWindow(url: string): void {
 
 /**
  * The channel list (desktop popover, mobile sheet) and what each channel does. Every channel first
- * passes the under-13 check (spec §5); image is offered to the owner only.
+ * passes the under-13 check (docs/reference/privacy.md#under-13-rule); image is offered to the
+ * owner only.
  */
 export function ShareMenu({
   session,

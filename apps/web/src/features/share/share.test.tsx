@@ -92,7 +92,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('owner and visitor controls (spec §6)', () => {
+// docs/reference/privacy.md#who-may-do-what
+describe('owner and visitor controls', () => {
   it('gives the owner copy UID, role selector, settings on the home and all four channels', async () => {
     window.history.replaceState(null, '', '/index.html#/ys');
     api();
@@ -243,7 +244,8 @@ describe('link and social share', () => {
   });
 });
 
-describe('the under-13 check (spec §5)', () => {
+// docs/reference/privacy.md#under-13-rule
+describe('the under-13 check', () => {
   it('refuses a visitor with the passive message and copies nothing', async () => {
     visit('100000005');
     api({ allowed: false, nickname: 'Sprout' });
@@ -286,7 +288,8 @@ describe('the under-13 check (spec §5)', () => {
   });
 });
 
-describe('share as image (spec §4)', () => {
+// docs/reference/web-app.md#sharing
+describe('share as image', () => {
   beforeEach(() => {
     vi.mocked(domToBlob).mockClear();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:share-image');
@@ -364,7 +367,8 @@ describe('role switch', () => {
     expect(cachedShareImage(shareImageKey('812000101', '/ys'))).toBeInstanceOf(Blob);
   });
 
-  it('forgets the produced share images (spec §4)', async () => {
+  // docs/reference/web-app.md#sharing
+  it('forgets the produced share images', async () => {
     api();
     const user = userEvent.setup();
     storeShareImage(shareImageKey('812000101', '/ys'), new Blob(['png'], { type: 'image/png' }));

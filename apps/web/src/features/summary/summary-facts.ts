@@ -3,7 +3,7 @@ import type { SummaryAvatar, SummaryIndex, SummaryRegion } from './api/get-summa
 /** How many characters the card shows. */
 export const TOP_CHARACTER_COUNT = 4;
 
-/** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
+/** Collab 5★ characters arrive as rarity 105 (docs/reference/hoyolab-api.md#player-overview). */
 const starsOf = (rarity: number) => (rarity > 100 ? rarity - 100 : rarity);
 
 /**

@@ -10,7 +10,8 @@ export interface RouterLocation extends Path {
   state: unknown;
   /**
    * `'default'` for the entry the document was opened on, also once replaced (no in-app history
-   * behind it, spec §2 "back with no history"); a fresh random key for every entry pushed later.
+   * behind it, docs/reference/web-app.md#back-navigation "back with no history"); a fresh random
+   * key for every entry pushed later.
    */
   key: string;
 }
@@ -92,7 +93,8 @@ export function createHashHistory(win: Window = window): RouterHistory {
     listeners.forEach((listener) => listener());
   };
   const write = (method: 'pushState' | 'replaceState', path: Path, state: unknown) => {
-    // Replacing the opened entry leaves no history behind it: it keeps `'default'` (§2 back).
+    // Replacing the opened entry leaves no history behind it: it keeps `'default'`
+    // (docs/reference/web-app.md#back-navigation back).
     const key = method === 'replaceState' && location.key === 'default' ? 'default' : createKey();
     win.history[method]({ usr: state, key }, '', `#${createPath(path)}`);
     location = read();

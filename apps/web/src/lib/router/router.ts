@@ -9,7 +9,8 @@ import {
 import { matchRoutes, rankRoutes, type RouteMatch, type RouteObject } from './match.js';
 
 /*
- * Chronicle's own hash router. It exists for the bundle budget (ARCHITECTURE.md "Budgets": at most
+ * Chronicle's own hash router. It exists for the bundle budget (docs/reference/product.md#budgets:
+ * at most
  * 120 KB gzip of initial JS on /ys): react-router 7 alone was ~29 KB gzip of it, and the app uses a
  * small part of it: nested layouts through <Outlet />, `:param` segments, redirects, links, push,
  * replace and back. The API keeps react-router's names and shapes (createHashRouter, RouterProvider,

@@ -7,7 +7,8 @@ const VISIBLE_RATIO = 0.5;
 const RESCAN_MS = 150;
 
 /**
- * Lets items out one at a time, at least `gapMs` apart (spec §9 "exposure tracking minimum gap
+ * Lets items out one at a time, at least `gapMs` apart (docs/reference/web-app.md#constants
+ * "exposure tracking minimum gap
  * 250 ms"); `emit` gets each item with the time it left.
  */
 export class ExposurePacer<T> {

@@ -23,7 +23,8 @@ describe('failureReport', () => {
     });
   });
 
-  it('leaves out -100 and 10001 (spec §8)', () => {
+  // docs/reference/web-app.md#tracking-and-monitoring
+  it('leaves out -100 and 10001', () => {
     for (const code of [RETCODE.NOT_LOGGED_IN, RETCODE.LOGIN_REQUIRED]) {
       const error = new ApiError(code, 'Not logged in');
       expect(failureReport({ error, endpoint: 'genshin.index' }, at)).toBeNull();

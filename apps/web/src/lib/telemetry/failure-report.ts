@@ -20,7 +20,10 @@ const OWN_ENDPOINTS: ReadonlySet<string> = new Set([
  */
 export const NETWORK_RETCODE = -1;
 
-/** Identical reports within this window are one report (a query retries once, §7). */
+/**
+ * Identical reports within this window are one report (a query retries once,
+ * docs/reference/web-app.md#calls).
+ */
 export const DEDUPE_WINDOW_MS = 10_000;
 
 /** Where and when a failure happened. */
@@ -30,8 +33,9 @@ export interface FailureContext {
 }
 
 /**
- * The `api_error` report of a failed call (spec §8), or null for the failures that are not
- * reported: retcodes -100 and 10001 (logged out is a state, not a failure) and the telemetry calls.
+ * The `api_error` report of a failed call (docs/reference/web-app.md#tracking-and-monitoring), or
+ * null for the failures that are not reported: retcodes -100 and 10001 (logged out is a state, not
+ * a failure) and the telemetry calls.
  */
 export function failureReport(failure: ApiFailure, at: FailureContext): MonitorReport | null {
   if (OWN_ENDPOINTS.has(failure.endpoint)) return null;

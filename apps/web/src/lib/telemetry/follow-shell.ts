@@ -9,7 +9,10 @@ export interface RenderNote {
   session: Session;
   location: RouterLocation;
   matches: readonly RouteMatch[];
-  /** False when the page's URL says `disable_track` (spec §2). */
+  /**
+   * False when the page's URL says `disable_track`
+   * (docs/reference/web-app.md#tracking-and-monitoring).
+   */
   tracking: boolean;
   ts: number;
 }
@@ -40,14 +43,15 @@ export function routeIdOf(matches: readonly RouteMatch[]): string | undefined {
 const hashPath = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
 
 /**
- * Turns what `useTelemetry` noted into telemetry (spec §2, §6, §8), from the notes taken before this
- * code loaded on:
+ * Turns what `useTelemetry` noted into telemetry
+ * (docs/reference/web-app.md#tracking-and-monitoring), from the notes taken before this code loaded
+ * on:
  * - a page visit once per navigation (history entry and path), when the login status is known and
  *   a table route matched, with label and aid on the records pages (page-view.ts); a path of
  *   another game is skipped, because the route guard reloads the page there and the reloaded page
  *   counts it;
  * - `disable_track` as the page was opened turns visits, exposures and vitals off for the page's
- *   life; vitals are off for under-13 accounts too (§6);
+ *   life; vitals are off for under-13 accounts too (docs/reference/privacy.md#under-13-rule);
  * - failed calls are reported (except -100, 10001 and the telemetry calls, failure-report.ts),
  *   unless `disable_track` turned everything off.
  * Returns the function that takes the later notes.

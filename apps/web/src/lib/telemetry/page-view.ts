@@ -2,7 +2,10 @@ import type { GameKey, TrackEvent } from '@chronicle/contract';
 import { ROUTE_LIST, navRoutes, type RouteEntry } from '../../app/routes.js';
 import { safePath } from './fields.js';
 
-/** One navigation as the shell saw it (spec §2 "after each navigation a page-visit tracking event"). */
+/**
+ * One navigation as the shell saw it (docs/reference/web-app.md#tracking-and-monitoring "after each
+ * navigation a page-visit tracking event").
+ */
 export interface PageVisit {
   /** The hash route path (`/ys/abyss`). */
   path: string;
@@ -21,8 +24,9 @@ function isAtOrBelow(path: string, base: string): boolean {
 }
 
 /**
- * The records pages, whose visits carry a label and the viewed account id (spec §2 "some paths carry
- * a label and the account id"): the pages the game's records navigation leads to, i.e. the routes
+ * The records pages, whose visits carry a label and the viewed account id
+ * (docs/reference/web-app.md#tracking-and-monitoring "some paths carry a label and the account
+ * id"): the pages the game's records navigation leads to, i.e. the routes
  * one of its entries marks as current. That is the entry's own path (the game home exactly, the
  * others with the pages below them) and the paths of its `navSection`. So the overview, characters,
  * exploration, every event page, the card game, the calendar, hard challenge, role combat (with

@@ -16,9 +16,15 @@ import type { VitalReading } from './vitals.js';
 export const FLUSH_MS = 3_000;
 
 export interface TelemetryOptions {
-  /** Page views and exposures (off with `disable_track`, spec §2). */
+  /**
+   * Page views and exposures (off with `disable_track`,
+   * docs/reference/web-app.md#tracking-and-monitoring).
+   */
   tracking: boolean;
-  /** Web vitals (off with `disable_track`, and for under-13 accounts, spec §6). */
+  /**
+   * Web vitals (off with `disable_track`, and for under-13 accounts,
+   * docs/reference/privacy.md#under-13-rule).
+   */
   vitals: boolean;
   /** The page's game, for exposures before the first page view. */
   gameId: number;
@@ -40,7 +46,8 @@ const isHidden = () => document.visibilityState === 'hidden';
 /**
  * The sender behind `useTelemetry`, loaded after the first navigation has settled: batches page
  * views and exposures to `track`, failed calls and web vitals to `monitor` (through `api.call`, so
- * the §7 headers, the chosen host and the /app mount apply), and flushes when the page is hidden.
+ * the docs/reference/web-app.md#request-headers headers, the chosen host and the /app mount apply),
+ * and flushes when the page is hidden.
  */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
   const track = new BatchQueue<TrackEvent>({

@@ -21,7 +21,7 @@ function note(item: ShellNote): void {
 
 /**
  * Page-visit tracking after each navigation, exposure events, failed-call monitoring and web vitals
- * (spec §2, §6, §8); see follow-shell.ts for the rules.
+ * (docs/reference/web-app.md#tracking-and-monitoring); see follow-shell.ts for the rules.
  */
 export function useTelemetry(session: Session): void {
   const location = useLocation();

@@ -12,8 +12,9 @@ export interface VitalReading {
 const VALUE_LIMIT = 600_000;
 
 /**
- * Real-user performance measurements (spec §6, issue 7): LCP, INP and CLS through web-vitals, each
- * reported once its value is final (after the first input, or when the page is hidden).
+ * Real-user performance measurements (docs/reference/web-app.md#tracking-and-monitoring, issue 7):
+ * LCP, INP and CLS through web-vitals, each reported once its value is final (after the first
+ * input, or when the page is hidden).
  */
 export function watchVitals(report: (reading: VitalReading) => void): void {
   const forward = (metric: {

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format.js';
 import type { SpiralAbyssData } from '../api/get-spiral-abyss.js';
 
-/** `"0-0"` (or empty) means no floor was cleared: shown as the §5 placeholder. */
+/**
+ * `"0-0"` (or empty) means no floor was cleared: shown as the docs/reference/web-app.md#formatting
+ * placeholder.
+ */
 function floorText(maxFloor: string): string | null {
   return maxFloor && maxFloor !== '0-0' ? maxFloor : null;
 }

@@ -6,7 +6,10 @@ import type { AbyssBattle, AbyssChamber, AbyssEnemy } from '../api/get-spiral-ab
 import { useCharacterName } from './character-names.js';
 import { StarRating } from './star-rating.js';
 
-/** The battle's own wall time when the server sends one, else its Unix timestamp (§5 format). */
+/**
+ * The battle's own wall time when the server sends one, else its Unix timestamp
+ * (docs/reference/web-app.md#formatting format).
+ */
 function battleTime(battle: AbyssBattle): string {
   return formatDateTime(battle.settle_date_time ?? wallClockFromUnix(battle.timestamp));
 }

@@ -16,7 +16,10 @@ export interface PeriodSwitchProps {
   dates: Partial<Record<ScheduleType, PeriodDates>>;
 }
 
-/** The Sunken Spire's current/previous period switch, with each period's dates (§5). */
+/**
+ * The Sunken Spire's current/previous period switch, with each period's dates
+ * (docs/reference/web-app.md#formatting).
+ */
 export function PeriodSwitch({ value, onChange, dates }: PeriodSwitchProps) {
   const { t } = useTranslation('abyss');
   const range = (d: PeriodDates | undefined) =>

@@ -6,7 +6,10 @@ import { useFormat } from '../../../lib/format.js';
 import type { AbyssRank, SpiralAbyssData } from '../api/get-spiral-abyss.js';
 import { useCharacterName } from './character-names.js';
 
-/** The single-record lists of §3 ("Abyss rank keys"), in the order the game shows them. */
+/**
+ * The single-record lists of docs/reference/web-app.md#abyss-rank-lists ("Abyss rank keys"), in the
+ * order the game shows them.
+ */
 export const RECORD_RANKS = [
   'defeat_rank',
   'damage_rank',
@@ -15,7 +18,10 @@ export const RECORD_RANKS = [
   'energy_skill_rank',
 ] as const;
 
-/** Entries with avatar id 0 are empty slots in real payloads (API-CONTRACT §8). */
+/**
+ * Entries with avatar id 0 are empty slots in real payloads
+ * (docs/reference/hoyolab-api.md#spiral-abyss).
+ */
 function usable(list: readonly AbyssRank[]): AbyssRank[] {
   return list.filter((entry) => entry.avatar_id !== 0);
 }

@@ -14,7 +14,8 @@ export function TimeLeft(props: { status: number; countdown: number; start: stri
   const fmt = useFormat();
   const { receivedAt, now } = useContext(ClockContext);
   const left = remainingSeconds(props.countdown, receivedAt, now);
-  // §5: dates read YYYY.MM.DD HH:mm:ss in every language, like every other record page.
+  // docs/reference/web-app.md#formatting: dates read YYYY.MM.DD HH:mm:ss in every language, like
+  // every other record page.
   const date = (unix: string) => formatDateTime(wallClockFromUnix(unix));
   const running = props.status === 2;
   let label;

@@ -7,12 +7,18 @@ const { loginTokenCheck } = communityServiceEndpoints;
 
 export type LoginTokenCheck = DataOf<typeof loginTokenCheck>;
 
-/** Fetches the per-game login-token check (spec §7): `need_login` or `success`. */
+/**
+ * Fetches the per-game login-token check (docs/reference/web-app.md#login-token-check):
+ * `need_login` or `success`.
+ */
 export function getLoginTokenCheck(gameId: number, signal?: AbortSignal): Promise<LoginTokenCheck> {
   return api.call(loginTokenCheck, { game_id: String(gameId) }, { signal });
 }
 
-/** Once per page start: a game change reloads the page (§2 route guard), so it never goes stale. */
+/**
+ * Once per page start: a game change reloads the page (docs/reference/web-app.md#route-guard route
+ * guard), so it never goes stale.
+ */
 export function loginTokenCheckQueryOptions(gameId: number) {
   const params = { game_id: String(gameId) };
   return queryOptions({

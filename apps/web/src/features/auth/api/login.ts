@@ -46,7 +46,10 @@ export async function login(input: LoginInput, hooks: LoginHooks = {}): Promise<
   });
 }
 
-/** Login as a mutation; the caller reloads the page on success (spec §4). */
+/**
+ * Login as a mutation; the caller reloads the page on success
+ * (docs/reference/web-app.md#login-status).
+ */
 export function useLogin(
   options: { onSuccess?: () => void; onError?: (error: Error) => void } & LoginHooks = {},
 ) {

@@ -9,7 +9,10 @@ export async function logout(): Promise<void> {
   await api.call(logoutEndpoint);
 }
 
-/** Logout as a mutation; the caller leaves the page on success (spec §1). */
+/**
+ * Logout as a mutation; the caller leaves the page on success
+ * (docs/reference/web-app.md#header-login-and-logout).
+ */
 export function useLogout(
   options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
 ) {

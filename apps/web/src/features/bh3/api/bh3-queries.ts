@@ -25,7 +25,10 @@ export type Bh3GodWarRun = Bh3GodWarData['records'][number];
 export type Bh3Elf = Bh3NewAbyssReport['elf'];
 export type Bh3Boss = Bh3NewAbyssReport['boss'];
 
-/** The captain level from which the Rift Ladder replaces the Rift Trial (OTHER-GAMES §4.3). */
+/**
+ * The captain level from which the Rift Ladder replaces the Rift Trial
+ * (docs/reference/other-games.md#second-game-abyss-reports).
+ */
 export const NEW_ABYSS_MIN_LEVEL = 81;
 
 /** Every honkai3rd endpoint takes the same pair: the role and its server. */

@@ -57,7 +57,7 @@ export function ModeCards({ stats }: { stats: Stats }) {
         stats.battle_field_score > 0
           ? t('modes.arenaHeadline', {
               score: format.number(stats.battle_field_score),
-              // "" counts as 0 (OTHER-GAMES §4.1).
+              // "" counts as 0 (docs/reference/other-games.md#second-game-index).
               percent: format.percent(Number(stats.battle_field_ranking_percentage || '0')),
             })
           : noRecord,

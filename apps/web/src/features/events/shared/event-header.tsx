@@ -5,7 +5,7 @@ import { useEventText } from './event-text.js';
 import { useEventValue } from './event-value.js';
 import type { ActivityRecordData } from './use-activity.js';
 
-/** `2025-10-14 02:00:00` → `2025.10.14` (§5); '' stays ''. */
+/** `2025-10-14 02:00:00` → `2025.10.14` (docs/reference/web-app.md#formatting); '' stays ''. */
 export function eventDate(value: string): string {
   return value.slice(0, 10).replaceAll('-', '.');
 }

@@ -15,7 +15,10 @@ export type Challenge = SeasonMode['challenge'][number];
 export type PopularityData = DataOf<typeof hardChallengePopularity>;
 export type PopularAvatar = PopularityData['avatar_list'][number];
 
-/** `schedule_type` of the API: 1 the current season, 2 the previous one (spec §3 challengeScheduleType). */
+/**
+ * `schedule_type` of the API: 1 the current season, 2 the previous one
+ * (docs/reference/web-app.md#client-state challengeScheduleType).
+ */
 export type ChallengeScheduleType = 1 | 2;
 
 /** The query of a role's season. */

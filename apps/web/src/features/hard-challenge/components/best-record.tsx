@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SeasonMode } from '../api/get-hard-challenge.js';
 
-/** `mm:ss` of a clear time in seconds (§5: times as the game shows them). */
+/**
+ * `mm:ss` of a clear time in seconds (docs/reference/web-app.md#formatting: times as the game shows
+ * them).
+ */
 export function formatClearTime(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;

@@ -15,7 +15,10 @@ export interface SeasonSwitchProps {
   dates: Partial<Record<ChallengeScheduleType, SeasonDates>>;
 }
 
-/** The Trial of Dread's current/previous season switch, with each season's dates (§5). */
+/**
+ * The Trial of Dread's current/previous season switch, with each season's dates
+ * (docs/reference/web-app.md#formatting).
+ */
 export function SeasonSwitch({ value, onChange, dates }: SeasonSwitchProps) {
   const { t } = useTranslation('challenge');
   const range = (d: SeasonDates | undefined) =>

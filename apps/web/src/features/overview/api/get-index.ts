@@ -19,7 +19,10 @@ export function getIndex(query: IndexQuery, signal?: AbortSignal): Promise<Index
   return api.call(index, query, { signal });
 }
 
-/** Query options of the overview; an API error hands its retcode to the layout (spec §8). */
+/**
+ * Query options of the overview; an API error hands its retcode to the layout
+ * (docs/reference/web-app.md#errors).
+ */
 export function getIndexQueryOptions(query: IndexQuery) {
   return queryOptions({
     queryKey: endpointKey(index, query),
@@ -28,7 +31,10 @@ export function getIndexQueryOptions(query: IndexQuery) {
   });
 }
 
-/** The overview of the current role; mobile asks for the richer avatar list (§7). */
+/**
+ * The overview of the current role; mobile asks for the richer avatar list
+ * (docs/reference/web-app.md#calls).
+ */
 export function useIndex(role: CurrentRole | undefined) {
   const shell = useShell();
   const query: IndexQuery = {

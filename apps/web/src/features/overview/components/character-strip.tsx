@@ -9,7 +9,7 @@ import { isElement } from '../../../lib/art.js';
 import type { IndexAvatar } from '../api/get-index.js';
 import './character-strip.css';
 
-/** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
+/** Collab 5★ characters arrive as rarity 105 (docs/reference/hoyolab-api.md#player-overview). */
 function starsOf(rarity: number): number {
   return rarity > 100 ? rarity - 100 : rarity;
 }

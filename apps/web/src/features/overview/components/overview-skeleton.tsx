@@ -4,7 +4,10 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag.js';
 import './overview-skeleton.css';
 
-/** The overview's loading state, shown only after the §9 loading delay. */
+/**
+ * The overview's loading state, shown only after the docs/reference/web-app.md#constants loading
+ * delay.
+ */
 export function OverviewSkeleton() {
   const { t } = useTranslation();
   const visible = useDelayedFlag(true, CONSTANTS.loadingDelayMs);

@@ -18,7 +18,8 @@ function termOrder(): string[] {
 }
 
 describe('StatsGrid', () => {
-  it('shows every §3 statistic with its translated label, number first', async () => {
+  // docs/reference/web-app.md#overview-statistics
+  it('shows every statistic with its translated label, number first', async () => {
     await renderApp(<StatsGrid stats={indexData().stats} />);
     expect(screen.getAllByRole('term')).toHaveLength(STAT_KEYS.length);
     for (const key of STAT_KEYS) {

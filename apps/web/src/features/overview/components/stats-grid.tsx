@@ -11,7 +11,10 @@ import './stats-grid.css';
 /** Statistics whose value is a word (a difficulty name) rather than a count. */
 const TEXT_VALUED: ReadonlySet<StatKey> = new Set(['hard_challenge']);
 
-/** Statistics as they may arrive: a missing or null one shows `-` (spec §5). */
+/**
+ * Statistics as they may arrive: a missing or null one shows `-`
+ * (docs/reference/web-app.md#formatting).
+ */
 export type StatsInput = { [K in StatKey]?: IndexStats[K] | null };
 
 function useStatValue() {
@@ -42,8 +45,8 @@ export interface StatsGridProps {
 }
 
 /**
- * Every §3 statistic with its label: number first, label second, tabular digits; grouped into
- * adventure, world and chests, in the shell's order.
+ * Every docs/reference/web-app.md#overview-statistics statistic with its label: number first, label
+ * second, tabular digits; grouped into adventure, world and chests, in the shell's order.
  */
 export function StatsGrid({ stats }: StatsGridProps) {
   const { t } = useTranslation('stats');

@@ -6,7 +6,10 @@ import type { StageBuff } from '../api/role-combat-api.js';
 export interface BuffListProps {
   title: string;
   buffs: readonly StageBuff[];
-  /** Whether a buff's detail is expanded, and how to toggle it (client state of spec §3). */
+  /**
+   * Whether a buff's detail is expanded, and how to toggle it (client state of
+   * docs/reference/web-app.md#client-state).
+   */
   isExpanded: (buff: StageBuff) => boolean;
   onToggle: (buff: StageBuff) => void;
   tone: 'cache' | 'boom';

@@ -15,7 +15,7 @@ function retryNetworkOnce(failureCount: number, error: Error): boolean {
   return !(error instanceof ApiError) && failureCount < 1;
 }
 
-/** Item type of characters in `external_content` (spec §7). */
+/** Item type of characters in `external_content` (docs/reference/web-app.md#character-info). */
 const CHARACTER_ITEM_TYPE = 1;
 
 /** POST genshin/api/character/info: card facts and the four links of one character. */

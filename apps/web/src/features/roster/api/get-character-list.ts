@@ -25,7 +25,10 @@ export function getCharacterList(
   return api.call(characterList, body, { signal });
 }
 
-/** Query options of the roster; an API error hands its retcode to the layout (spec §8). */
+/**
+ * Query options of the roster; an API error hands its retcode to the layout
+ * (docs/reference/web-app.md#errors).
+ */
 export function getCharacterListQueryOptions(body: CharacterListBody) {
   return queryOptions({
     queryKey: endpointKey(characterList, body),

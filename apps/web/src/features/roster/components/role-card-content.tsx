@@ -16,7 +16,10 @@ import { useCharacterLabels } from '../lib/character-labels.js';
 import { isSpecialCharacter, starsOf } from '../lib/roster-filters.js';
 import './role-card.css';
 
-/** The four resource links of spec §3, in the order the card lists them. */
+/**
+ * The four resource links of docs/reference/web-app.md#character-info, in the order the card lists
+ * them.
+ */
 const LINKS = [
   { field: 'wiki_url', key: 'wiki' },
   { field: 'caculator_url', key: 'calculator' },
@@ -54,7 +57,10 @@ export interface RoleCardContentProps {
   onViewDetails: () => void;
 }
 
-/** The §2 role card: art, name, stars, element, weapon type, extra content and resource links. */
+/**
+ * The docs/reference/web-app.md#page-states role card: art, name, stars, element, weapon type,
+ * extra content and resource links.
+ */
 export function RoleCardContent({ character, onViewDetails }: RoleCardContentProps) {
   const { t } = useTranslation('roster');
   const labels = useCharacterLabels();

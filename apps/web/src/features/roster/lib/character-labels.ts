@@ -6,7 +6,10 @@ import { isSpecialCharacter, starsOf, weaponTypeKey } from './roster-filters.js'
 /** Translated labels of one character that several roster components show the same way. */
 export function useCharacterLabels() {
   const { t } = useTranslation(['roster', 'common']);
-  /** Special characters may have no fixed element: an empty string or `None` (spec §3). */
+  /**
+   * Special characters may have no fixed element: an empty string or `None`
+   * (docs/reference/web-app.md#special-characters).
+   */
   const element = (value: string): string =>
     isElement(value) ? t(`common:elements.${value}`) : t('roster:noElement');
   const weaponType = (code: number): string => {

@@ -2,7 +2,10 @@ import { CHARACTER_SORT, SPECIAL_CHARACTER_IDS } from '@chronicle/contract';
 import type { ElementName } from '../../../lib/art.js';
 import type { RosterCharacter, ServerFilters } from '../api/get-character-list.js';
 
-/** Weapon type codes of `character/list` (API-CONTRACT §7.1) and their label keys. */
+/**
+ * Weapon type codes of `character/list` (docs/reference/hoyolab-api.md#character-list) and their
+ * label keys.
+ */
 export const WEAPON_TYPES = [
   { code: 1, key: 'sword' },
   { code: 10, key: 'catalyst' },
@@ -60,7 +63,7 @@ export function toggle<T>(list: readonly T[], value: T): readonly T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-/** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
+/** Collab 5★ characters arrive as rarity 105 (docs/reference/hoyolab-api.md#player-overview). */
 export function starsOf(rarity: number): number {
   return rarity > 100 ? rarity - 100 : rarity;
 }
@@ -74,7 +77,9 @@ export function matchesRarity(character: RosterCharacter, rarities: readonly num
 
 const SPECIAL: readonly number[] = SPECIAL_CHARACTER_IDS;
 
-/** Whether a character belongs to the special group (spec §3). */
+/**
+ * Whether a character belongs to the special group (docs/reference/web-app.md#special-characters).
+ */
 export function isSpecialCharacter(id: number): boolean {
   return SPECIAL.includes(id);
 }

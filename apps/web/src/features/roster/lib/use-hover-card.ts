@@ -24,8 +24,9 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 /**
- * The desktop hover card's timing (spec §9: 80 ms delay). Only a mouse hovers; touch and pen taps
- * open the card dialog instead, so they never show a card that would cover the tile.
+ * The desktop hover card's timing (docs/reference/web-app.md#constants: 80 ms delay). Only a mouse
+ * hovers; touch and pen taps open the card dialog instead, so they never show a card that would
+ * cover the tile.
  */
 export function useHoverCard(enabled: boolean) {
   const [state, setState] = useState<HoverCardState | null>(null);

@@ -18,8 +18,9 @@ export interface SwitchChange {
 }
 
 /**
- * Changes one of the owner's privacy switches of a game (spec §6): the card query shows the new
- * value at once, a failure puts the old one back with an error toast, and afterwards every card
+ * Changes one of the owner's privacy switches of a game
+ * (docs/reference/privacy.md#privacy-switches): the card query shows the new value at once, a
+ * failure puts the old one back with an error toast, and afterwards every card
  * query is refetched so the rest of the app (session, render gate) follows.
  */
 export function useChangeDataSwitch(uid: string, gameId: number) {

@@ -39,7 +39,8 @@ describe('imports and times', () => {
     expect(importFormat('answers.json')).toBeUndefined();
   });
 
-  it('formats sync times in the §5 format on the local clock, and nothing for no time', () => {
+  // docs/reference/web-app.md#formatting
+  it('formats sync times in the format on the local clock, and nothing for no time', () => {
     const at = new Date(2024, 4, 1, 9, 5, 7).getTime() / 1000;
     expect(syncTime(at)).toBe('2024.05.01 09:05:07');
     expect(localWallClock(at)?.hour).toBe(9);

@@ -37,7 +37,7 @@ describe('LinkedAccounts: the list', () => {
     expect(roles.textContent).toContain('Wanderlight Chronicle');
     expect(roles.textContent).toContain('Aether');
     expect(roles.textContent).toContain('Lv. 60 · UID 812000101');
-    // Times in the §5 format.
+    // Times in the docs/reference/web-app.md#formatting format.
     const times = item.querySelectorAll('time');
     expect([...times].map((time) => time.textContent)).toEqual([
       syncTime(AT),

@@ -16,8 +16,9 @@ export function localWallClock(seconds: number | null | undefined): WallClock | 
 }
 
 /**
- * A sync time in the §5 format (`YYYY.MM.DD HH:mm:ss`), in the viewer's time zone: unlike a game's
- * server time, when a sync ran or runs next is read against one's own clock. Null for no time.
+ * A sync time in the docs/reference/web-app.md#formatting format (`YYYY.MM.DD HH:mm:ss`), in the
+ * viewer's time zone: unlike a game's server time, when a sync ran or runs next is read against
+ * one's own clock. Null for no time.
  */
 export function syncTime(seconds: number | null | undefined): string | null {
   const clock = localWallClock(seconds);

@@ -18,7 +18,10 @@ export function getGcgBasicInfo(
   return api.call(gcgBasicInfo, query, { signal });
 }
 
-/** Query options of the profile; an API error hands its retcode to the layout (spec §8). */
+/**
+ * Query options of the profile; an API error hands its retcode to the layout
+ * (docs/reference/web-app.md#errors).
+ */
 export function getGcgBasicInfoQueryOptions(query: GcgBasicInfoQuery) {
   return queryOptions({
     queryKey: endpointKey(gcgBasicInfo, query),

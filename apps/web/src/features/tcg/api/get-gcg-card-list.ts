@@ -10,7 +10,7 @@ const { gcgCardList } = endpoints.genshin;
 
 export type GcgCardListQuery = InputOf<typeof gcgCardList>;
 
-/** Cards per page; the API's default too (API-CONTRACT §12.2). */
+/** Cards per page; the API's default too (docs/reference/hoyolab-api.md#card-game-card-list). */
 export const CARD_PAGE_SIZE = 32;
 
 /** Which half of the collection a page lists. */
@@ -40,7 +40,7 @@ export function gcgCardListBase(
 
 /**
  * Infinite query options: the first page at offset 0, then the server's `next_offset` until
- * `is_last`. An API error hands its retcode to the layout (spec §8).
+ * `is_last`. An API error hands its retcode to the layout (docs/reference/web-app.md#errors).
  */
 export function getGcgCardListInfiniteOptions(base: Omit<GcgCardListQuery, 'offset'>) {
   return infiniteQueryOptions({

@@ -18,7 +18,10 @@ export function getGcgDeckList(
   return api.call(gcgDeckList, query, { signal });
 }
 
-/** Query options of the saved decks; an API error hands its retcode to the layout (spec §8). */
+/**
+ * Query options of the saved decks; an API error hands its retcode to the layout
+ * (docs/reference/web-app.md#errors).
+ */
 export function getGcgDeckListQueryOptions(query: InputOf<typeof gcgDeckList>) {
   return queryOptions({
     queryKey: endpointKey(gcgDeckList, query),

@@ -6,7 +6,7 @@ export function ProgressRing({
 }: {
   value: number;
   total: number;
-  /** The share as the page formats percentages (spec §5). */
+  /** The share as the page formats percentages (docs/reference/web-app.md#formatting). */
   label: string;
 }) {
   const share = total > 0 ? Math.min(1, Math.max(0, value / total)) : 0;

@@ -1,6 +1,7 @@
 /**
- * Card texts carry Unity tags (`<color=#…>`, `<i>`) and literal `\n` (API-CONTRACT §17). Cards show
- * them as plain text: the tags are dropped, the escaped breaks become real ones.
+ * Card texts carry Unity tags (`<color=#…>`, `<i>`) and literal `\n`
+ * (docs/reference/hoyolab-api.md#front-end-notes). Cards show them as plain text: the tags are
+ * dropped, the escaped breaks become real ones.
  */
 export function plainCardText(text: string): string {
   return text

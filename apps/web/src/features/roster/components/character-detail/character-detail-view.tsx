@@ -24,8 +24,9 @@ export interface CharacterDetailViewProps {
 }
 
 /**
- * One character's build (API-CONTRACT §7.2): header, weapon, artifacts and set bonuses,
- * recommended stats, attributes, constellations and talents. Content only: the roster page
+ * One character's build (docs/reference/hoyolab-api.md#character-detail): header, weapon, artifacts
+ * and set bonuses, recommended stats, attributes, constellations and talents. Content only: the
+ * roster page
  * decides whether it sits in a dialog (desktop) or a sheet (mobile).
  */
 export function CharacterDetailView({ role, characterId, onClose }: CharacterDetailViewProps) {

@@ -7,7 +7,7 @@ import { formatStat } from './stat-text.js';
 /** `skill_type` of an active (levelled) talent; 2 is a passive one. */
 export const ACTIVE_SKILL = 1;
 
-/** Collab 5★ characters arrive as rarity 105 (API-CONTRACT §6). */
+/** Collab 5★ characters arrive as rarity 105 (docs/reference/hoyolab-api.md#player-overview). */
 export function starsOf(rarity: number): number {
   return rarity > 100 ? rarity - 100 : rarity;
 }

@@ -27,7 +27,10 @@ function LockGlyph() {
   );
 }
 
-/** The view's loading state: the header and two sections in outline, after the §9 delay. */
+/**
+ * The view's loading state: the header and two sections in outline, after the
+ * docs/reference/web-app.md#constants delay.
+ */
 export function DetailSkeleton() {
   const { t } = useTranslation('character');
   const visible = useDelayedFlag(true, CONSTANTS.loadingDelayMs);

@@ -5,8 +5,9 @@ const PERCENT = /^(-?\d+)(?:\.(\d+))?%$/;
 
 /**
  * A stat value as the server sends it (`"13000"`, `"46.6%"`, `""`) in the language's number style:
- * digit grouping and decimal separator, and the percent sign where §5 puts it. Percentages keep
- * the server's decimals (a stat is not a capped progress figure, so `formatPercent` alone won't do).
+ * digit grouping and decimal separator, and the percent sign where
+ * docs/reference/web-app.md#formatting puts it. Percentages keep the server's decimals (a stat is
+ * not a capped progress figure, so `formatPercent` alone won't do).
  */
 export function formatStat(value: string | null | undefined, lang: Lang): string {
   if (value && PLAIN.test(value)) return formatNumber(Number(value), lang);
