@@ -107,6 +107,43 @@ export default tseslint.config(
     rules: { 'chronicle/module-boundaries': ['error', { kernel: ['records', 'binding'] }] },
   },
   {
+    // The demo data is a package of its own (packages/demo) that production neither loads nor needs:
+    // server code never imports it, except load-demo.ts through a dynamic import(), which this rule
+    // does not see and which the bundler puts in a file of its own (apps/server/build.mjs). Tests,
+    // their fixtures and the benchmark data may.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.test-support.ts',
+      'apps/server/src/**/*.fixtures.ts',
+      'apps/server/src/bench/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chronicle/demo', '@chronicle/demo/*', '**/packages/demo/**'],
+              message:
+                'Server code does not import the demo data: put what it needs in the catalog or the contract (load-demo.ts imports the demo lazily).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // And the demo data builds on the contract, never on the server.
+    files: ['packages/demo/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@chronicle/server', '@chronicle/server/*', '**/apps/server/**'] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,15 +1,20 @@
 // Bundles the server and the CLI into dist/ with esbuild. Every bare import stays external (installed
-// from node_modules at run time) except @chronicle/contract, which is TypeScript source and must be
-// compiled into the bundle. BUILD_OUTDIR bundles elsewhere (the crash-safety test runs its own copy).
-import { chmod } from 'node:fs/promises';
+// from node_modules at run time) except the workspace packages @chronicle/contract and
+// @chronicle/demo, which are TypeScript source and must be compiled into the bundle. Code splitting
+// puts what the entries share, and what they import dynamically, in chunk files beside them: the
+// demo data generator (load-demo.ts imports it on first use) is a chunk main.js never loads unless
+// the server loads the demo. BUILD_OUTDIR bundles elsewhere (the crash-safety test runs its own copy).
+import { chmod, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-const keepContract = {
-  name: 'externals-except-contract',
+const WORKSPACE_PACKAGES = ['@chronicle/contract', '@chronicle/demo'];
+
+const keepWorkspaces = {
+  name: 'externals-except-workspaces',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path === '@chronicle/contract' || args.path.startsWith('@chronicle/contract/')) {
+      if (WORKSPACE_PACKAGES.some((p) => args.path === p || args.path.startsWith(`${p}/`))) {
         return undefined;
       }
       return { path: args.path, external: true };
@@ -19,13 +24,7 @@ const keepContract = {
 
 const outdir = process.env.BUILD_OUTDIR || 'dist';
 
-await build({
-  // The ingest worker is a thread main.js starts from the file beside it (ingest-runner.ts).
-  entryPoints: {
-    main: 'src/main.ts',
-    cli: 'src/cli.ts',
-    'ingest-worker': 'src/modules/ingest/ingest-worker.ts',
-  },
+const common = {
   outdir,
   bundle: true,
   platform: 'node',
@@ -33,11 +32,35 @@ await build({
   format: 'esm',
   sourcemap: true,
   logLevel: 'info',
-  plugins: [keepContract],
+  plugins: [keepWorkspaces],
   // CommonJS dependencies call require(); give the ESM bundle one.
   banner: {
     js: "import { createRequire as __chronicleCreateRequire } from 'node:module'; const require = __chronicleCreateRequire(import.meta.url);",
   },
+};
+
+// A fresh chunks/ folder: chunk names carry a content hash, so old ones would pile up.
+await rm(join(outdir, 'chunks'), { recursive: true, force: true });
+
+await build({
+  ...common,
+  // demo.js is the data generator, an entry of its own so that its file says what it is; main.js
+  // and cli.js import it dynamically and only when they load the demo. What they share goes to
+  // chunks/.
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    demo: '@chronicle/demo',
+  },
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+});
+
+// The ingest worker is a thread main.js starts from the file beside it (ingest-runner.ts): one file
+// of its own, as before, rather than a share of main.js's chunks it would mostly not use.
+await build({
+  ...common,
+  entryPoints: { 'ingest-worker': 'src/modules/ingest/ingest-worker.ts' },
 });
 
 await chmod(join(outdir, 'cli.js'), 0o755);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { generateDemoBundle } from '../../demo/demo-bundle.js';
+import { generateDemoBundle } from '@chronicle/demo';
 import { hasAccounts } from '../../modules/account/account.service.js';
 import { parseBundle } from '../../modules/ingest/bundle-validation.js';
 import { applyBundle } from '../../modules/ingest/ingest.service.js';

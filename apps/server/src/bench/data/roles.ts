@@ -10,13 +10,7 @@ import type {
   IngestSnapshot,
   IngestSwitch,
 } from '@chronicle/contract';
-import { buildAbyssPeriods } from '../../demo/abyss-notes.js';
-import { buildFor } from '../../demo/character-builds.js';
-import { ELEMENTS, TWIN_IDS } from '../../demo/data/characters.js';
-import { buildHardChallengeSeasons } from '../../demo/hard-challenge.js';
-import { buildIndexSnapshot } from '../../demo/index-snapshot.js';
-import type { IndexProfile } from '../../demo/profiles.js';
-import { Rng } from '../../demo/prng.js';
+import { buildAbyssPeriods, buildFor, ELEMENTS, TWIN_IDS, buildHardChallengeSeasons, buildIndexSnapshot, type IndexProfile, Rng } from '@chronicle/demo';
 
 /*
  * One generated player: an account with one main-game role and the records a sync of it would

@@ -6,10 +6,8 @@ import {
 } from '@chronicle/contract';
 import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
-import { EVENT_DEMOS } from '../../demo/events/index.js';
-import { generateDemoBundle } from '../../demo/demo-bundle.js';
-import { TABLE_LANGS } from '../../demo/data/localize.js';
-import { INDEX_PROFILES } from '../../demo/profiles.js';
+import { EVENT_DEMOS, generateDemoBundle, INDEX_PROFILES } from '@chronicle/demo';
+import { TABLE_LANGS } from '@chronicle/contract';
 import { loadDemoData } from '../../load-demo.js';
 import { describeEachDb, envelope } from '../../test/harness.js';
 

@@ -3,6 +3,7 @@ import {
   GCG_COST_TYPES,
   type GcgCardType,
   type GcgCost,
+  SEASON_TERM_BASE,
   type Lang,
 } from '@chronicle/contract';
 import type { Catalog } from '../catalog/catalog.service.js';
@@ -18,8 +19,8 @@ import type { Catalog } from '../catalog/catalog.service.js';
  *    rules below, and season names under `SEASON_TERM_BASE + schedule_id`.
  */
 
-/** A season's name is the `gcg_term` at this offset plus its schedule id. */
-export const SEASON_TERM_BASE = 1_000_000;
+/** A season's name is the `gcg_term` at this offset plus its schedule id (the contract's). */
+export { SEASON_TERM_BASE };
 /** `gcg_term` ids of the reasons a saved deck cannot be played. */
 export const DECK_RULE_TERMS = { characters: 5901, actionCards: 5902 } as const;
 

@@ -4,8 +4,7 @@ import type {
   GcgSnapshotDeck,
   IngestBundle,
 } from '@chronicle/contract';
-import { CHARACTER_CARDS, gcgCatalog } from '../../demo/data/gcg-catalog.js';
-import { ACTION_CARDS } from '../../demo/data/gcg-cards.js';
+import { CHARACTER_CARDS, gcgCatalog, ACTION_CARDS } from '@chronicle/demo';
 import { ROLE, fixtureBundle } from '../../test/fixtures.js';
 
 /*

@@ -8,7 +8,7 @@ import {
   type endpoints,
 } from '@chronicle/contract';
 import { expect, it } from 'vitest';
-import { generateDemoBundle } from '../../demo/demo-bundle.js';
+import { generateDemoBundle } from '@chronicle/demo';
 import { describeEachDb, envelope } from '../../test/harness.js';
 
 type ListData = DataOf<typeof endpoints.genshin.characterList>;

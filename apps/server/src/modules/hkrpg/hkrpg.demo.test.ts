@@ -12,7 +12,7 @@ import {
 } from '@chronicle/contract';
 import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
-import { DEMO_CAPTURED_AT } from '../../demo/demo-bundle.js';
+import { DEMO_CAPTURED_AT } from '@chronicle/demo';
 import { loadDemoData } from '../../load-demo.js';
 import { describeEachDb, envelope } from '../../test/harness.js';
 import { setSwitch } from '../policy/policy.service.js';

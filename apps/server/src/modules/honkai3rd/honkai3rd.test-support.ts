@@ -1,7 +1,11 @@
 import type { IngestBundle } from '@chronicle/contract';
-import { buildDemoSwitches, DEMO_ACCOUNTS, DEMO_ROLES } from '../../demo/accounts.js';
-import { buildBh3Demo } from '../../demo/bh3/index.js';
-import { DEMO_CAPTURED_AT } from '../../demo/demo-bundle.js';
+import {
+  buildDemoSwitches,
+  DEMO_ACCOUNTS,
+  DEMO_ROLES,
+  buildBh3Demo,
+  DEMO_CAPTURED_AT,
+} from '@chronicle/demo';
 
 /*
  * What the Starfall Vanguard tests load: the demo accounts, roles and switches with this game's

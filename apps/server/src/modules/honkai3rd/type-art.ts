@@ -1,3 +1,4 @@
+import { BH3_TYPES, type Bh3Type } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
 import { ELEMENT_COLOURS } from '../art/art.service.js';
 
@@ -10,16 +11,8 @@ import { ELEMENT_COLOURS } from '../art/art.service.js';
  * which browsers follow whatever the file extension says.
  */
 
-/** The six battlesuit types: the API's filename word (genshin.py's spelling) and type id. */
-export const BH3_TYPES = {
-  BIO: { word: 'ShengWu', attributeId: 1 },
-  PSY: { word: 'YiNeng', attributeId: 2 },
-  MECH: { word: 'JiXie', attributeId: 3 },
-  QUA: { word: 'LiangZi', attributeId: 4 },
-  IMG: { word: 'XuShu', attributeId: 5 },
-  SD: { word: 'Xingchen', attributeId: 6 },
-} as const;
-export type Bh3Type = keyof typeof BH3_TYPES;
+/** The six battlesuit types (the contract's): the API's filename word and type id. */
+export { BH3_TYPES, type Bh3Type };
 
 const TYPE_KEYS = Object.keys(BH3_TYPES) as Bh3Type[];
 

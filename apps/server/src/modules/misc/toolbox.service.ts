@@ -1,7 +1,6 @@
-import type { AlchemyRecipesData, Lang } from '@chronicle/contract';
-import { localize, type L15 } from '../../demo/data/localize.js';
-import { ALCHEMY_ITEMS, ALCHEMY_RECIPES } from '../../demo/data/misc-alchemy.js';
+import { localizeTable, type AlchemyRecipesData, type L15, type Lang } from '@chronicle/contract';
 import type { Absolutize } from '../../http/absolute-url.js';
+import { ALCHEMY_ITEMS, ALCHEMY_RECIPES } from './alchemy-book.js';
 
 interface ToolRow {
   id: number;
@@ -85,7 +84,7 @@ export function toolList(lang: Lang, absolute: Absolutize) {
   return {
     tools: TOOLS.map((t) => ({
       id: t.id,
-      name: localize(t.name)[lang],
+      name: localizeTable(t.name)[lang],
       icon: absolute(t.icon),
       url: absolute(t.path),
     })),
@@ -97,7 +96,7 @@ export function alchemyBook(lang: Lang): AlchemyRecipesData {
   return {
     items: ALCHEMY_ITEMS.map((i) => ({
       id: i.id,
-      name: localize(i.name)[lang],
+      name: localizeTable(i.name)[lang],
       rarity: i.rarity,
       category: i.category,
     })),

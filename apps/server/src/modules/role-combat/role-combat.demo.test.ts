@@ -1,8 +1,7 @@
 import { RoleCombatSnapshot, type CharMasterSnapshot } from '@chronicle/contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { INDEX_PROFILES } from '../../demo/profiles.js';
-import { buildRoleCombatDemo } from '../../demo/role-combat.js';
+import { INDEX_PROFILES, buildRoleCombatDemo } from '@chronicle/demo';
 
 const demo = buildRoleCombatDemo('2026-01-05T04:00:00.000Z');
 const seasonsOf = (roleId: string) =>

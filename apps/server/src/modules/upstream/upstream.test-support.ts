@@ -3,7 +3,7 @@ import { COOKIES, type IngestBundle, type Lang } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../app.js';
-import { generateDemoBundle } from '../../demo/demo-bundle.js';
+import { generateDemoBundle } from '@chronicle/demo';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { TestEnv } from '../../test/harness.js';

@@ -1,6 +1,6 @@
 import { COOKIES, type GameId, type Lang } from '@chronicle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ROLES } from '../../../demo/accounts.js';
+import { DEMO_ROLES } from '@chronicle/demo';
 import { TestEnv, testDatabases, type DbKind } from '../../../test/harness.js';
 import { assertSnapshot } from '../../ingest/bundle-validation.js';
 import { runGroup, type Envelope } from '../group-runner.js';

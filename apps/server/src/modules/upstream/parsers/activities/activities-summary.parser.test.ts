@@ -1,7 +1,6 @@
 import { HEADERS, endpoints, type EndpointDef, type Lang } from '@chronicle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ROLES } from '../../../../demo/accounts.js';
-import { generateDemoBundle } from '../../../../demo/demo-bundle.js';
+import { DEMO_ROLES, generateDemoBundle } from '@chronicle/demo';
 import { TestEnv } from '../../../../test/harness.js';
 import { storeParsedRecords } from '../../records-store.js';
 import type { ParsedRecords } from '../parse-kit.js';

@@ -1,8 +1,12 @@
 import type { GcgSnapshot, Lang } from '@chronicle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoSwitches, DEMO_ACCOUNTS, DEMO_ROLES } from '../../../../demo/accounts.js';
-import { DEMO_CAPTURED_AT } from '../../../../demo/demo-bundle.js';
-import { buildGcgDemo } from '../../../../demo/gcg.js';
+import {
+  buildDemoSwitches,
+  DEMO_ACCOUNTS,
+  DEMO_ROLES,
+  DEMO_CAPTURED_AT,
+  buildGcgDemo,
+} from '@chronicle/demo';
 import { TestEnv } from '../../../../test/harness.js';
 import { runGroup, type Envelope } from '../../group-runner.js';
 import { wireRequest } from '../../upstream-request.js';

@@ -1,7 +1,6 @@
 import { COOKIES, endpoints, type IndexSnapshot } from '@chronicle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIABLE_ELEMENT_IDS } from '../../../../demo/data/characters.js';
-import { generateDemoBundle } from '../../../../demo/demo-bundle.js';
+import { VARIABLE_ELEMENT_IDS, generateDemoBundle } from '@chronicle/demo';
 import { TestEnv } from '../../../../test/harness.js';
 import { runGroup, type Envelope } from '../../group-runner.js';
 import { storeParsedRecords } from '../../records-store.js';

@@ -1,5 +1,4 @@
-import type { CatalogEntry, Lang } from '@chronicle/contract';
-import { SEASON_TERM_BASE } from '../../modules/gcg/gcg.catalog.js';
+import { SEASON_TERM_BASE, type CatalogEntry, type Lang } from '@chronicle/contract';
 import { artPath } from '../catalog.js';
 import { CHARACTERS, type CharacterRow } from './characters.js';
 import { ACTION_CARDS, CARD_BACKS, CARD_BACK_DESC, GROUP_DESCS, GROUP_TYPES } from './gcg-cards.js';

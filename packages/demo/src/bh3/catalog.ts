@@ -1,6 +1,11 @@
-import { LANG_CODES, type CatalogEntry, type Lang } from '@chronicle/contract';
+import {
+  BH3_TYPES,
+  LANG_CODES,
+  type Bh3Type,
+  type CatalogEntry,
+  type Lang,
+} from '@chronicle/contract';
 import { EPITHETS, SIGIL_SET_NAMES, VALKYRIES, WEAPON_NAMES } from './gear-texts.js';
-import { BH3_TYPES, type Bh3Type } from '../../modules/honkai3rd/type-art.js';
 import {
   BOSS_NAMES,
   COMPANION_NAMES,
