@@ -11,11 +11,18 @@ export const SpiralAbyssQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 16 })),
 });
 
+/**
+ * A character of a rank list. `name` and `element` (in the request language) are Chronicle's
+ * additions: clients name a character by `name` when present, and Chronicle's characters are in
+ * no name table they could download.
+ */
 export const AbyssRank = Type.Object({
   avatar_id: Type.Integer(),
   avatar_icon: Url,
   value: Type.Integer(),
   rarity: Type.Integer(),
+  name: Type.String(),
+  element: Type.String(),
 });
 
 export const AbyssEnemy = Type.Object({ name: Type.String(), icon: Url, level: Type.Integer() });
@@ -23,8 +30,16 @@ export const AbyssEnemy = Type.Object({ name: Type.String(), icon: Url, level: T
 export const AbyssBattle = Type.Object({
   index: Type.Integer(),
   timestamp: Type.String(),
+  /** With `name` and `element` added, as in the rank lists. */
   avatars: Type.Array(
-    Type.Object({ id: Type.Integer(), icon: Url, level: Type.Integer(), rarity: Type.Integer() }),
+    Type.Object({
+      id: Type.Integer(),
+      icon: Url,
+      level: Type.Integer(),
+      rarity: Type.Integer(),
+      name: Type.String(),
+      element: Type.String(),
+    }),
   ),
   settle_date_time: Type.Union([DateTimeObject, Type.Null()]),
 });

@@ -19,10 +19,18 @@ const ArchonStatus = Type.Union([Type.Literal('StatusOngoing'), Type.Literal('St
 
 const AttendanceReward = Type.Object({ status: AttendanceRewardStatus, progress: Type.Integer() });
 
+/**
+ * An expedition. `avatar_id`, `name` and `element` (in the request language) are Chronicle's
+ * additions: without them a client can only guess the character from the icon's file name, and
+ * Chronicle's characters are in no name table it could download.
+ */
 export const NotesExpedition = Type.Object({
   avatar_side_icon: Url,
   status: Type.Union([Type.Literal('Ongoing'), Type.Literal('Finished')]),
   remained_time: Type.String(),
+  avatar_id: Type.Integer(),
+  name: Type.String(),
+  element: Type.String(),
 });
 
 /**

@@ -87,6 +87,8 @@ describeEachDb(
             icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
             level: 90,
             rarity: 5,
+            name: 'Aria Windsong',
+            element: 'Anemo',
           },
         ],
         settle_date_time: { year: 2026, month: 2, day: 2, hour: 7, minute: 0, second: 0 },
@@ -206,11 +208,17 @@ describeEachDb(
           avatar_side_icon: `${TEST_PUBLIC_URL}/art/character/10000021.svg`,
           status: 'Ongoing',
           remained_time: '3600',
+          avatar_id: 10000021,
+          name: expect.stringMatching(/./),
+          element: expect.stringMatching(/./),
         },
         {
           avatar_side_icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
           status: 'Finished',
           remained_time: '0',
+          avatar_id: 10000002,
+          name: 'Aria Windsong',
+          element: 'Anemo',
         },
       ]);
       expect(data.transformer).toEqual({

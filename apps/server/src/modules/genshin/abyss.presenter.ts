@@ -62,10 +62,13 @@ export function presentAbyss({ snapshot, catalog, lang, absolute }: AbyssInput):
   const character = (id: number, rarity: number | undefined) => {
     const view = catalog.get('character', id, lang);
     const side = view?.attrs.side_icon;
+    const element = view?.attrs.element;
     return {
       icon: absolute(view?.icon),
       sideIcon: absolute(typeof side === 'string' ? side : view?.icon),
       rarity: rarity ?? (typeof view?.attrs.rarity === 'number' ? view.attrs.rarity : 0),
+      name: view?.name ?? '',
+      element: typeof element === 'string' ? element : '',
     };
   };
   const enemy = (e: SnapshotEnemy): Enemy => {
@@ -93,6 +96,8 @@ export function presentAbyss({ snapshot, catalog, lang, absolute }: AbyssInput):
           avatar_icon: c.sideIcon,
           value: r.value,
           rarity: c.rarity,
+          name: c.name,
+          element: c.element,
         };
       }),
     ]),
@@ -120,7 +125,14 @@ export function presentAbyss({ snapshot, catalog, lang, absolute }: AbyssInput):
               timestamp: String(battle.timestamp),
               avatars: battle.avatars.map((a) => {
                 const c = character(a.id, a.rarity);
-                return { id: a.id, icon: c.icon, level: a.level, rarity: c.rarity };
+                return {
+                  id: a.id,
+                  icon: c.icon,
+                  level: a.level,
+                  rarity: c.rarity,
+                  name: c.name,
+                  element: c.element,
+                };
               }),
               settle_date_time: wallClockFromUnix(battle.timestamp),
             })),

@@ -114,10 +114,14 @@ export function presentNotes(input: NotesInput): DailyNoteData {
     const left = Math.max(0, e.remained_time - elapsed);
     const view = catalog.get('character', e.avatar_id, lang);
     const side = view?.attrs.side_icon;
+    const element = view?.attrs.element;
     return {
       avatar_side_icon: absolute(typeof side === 'string' ? side : view?.icon),
       status: left > 0 ? ('Ongoing' as const) : ('Finished' as const),
       remained_time: String(left),
+      avatar_id: e.avatar_id,
+      name: view?.name ?? '',
+      element: typeof element === 'string' ? element : '',
     };
   });
   const task = s.daily_task;

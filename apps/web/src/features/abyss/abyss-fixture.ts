@@ -8,7 +8,14 @@ import type {
 /** Test data for the Sunken Spire page: a small period in the API's shape. */
 
 function rank(avatar_id: number, value: number): AbyssRank {
-  return { avatar_id, avatar_icon: `/art/character/${avatar_id}.svg`, value, rarity: 5 };
+  return {
+    avatar_id,
+    avatar_icon: `/art/character/${avatar_id}.svg`,
+    value,
+    rarity: 5,
+    name: `Character ${avatar_id}`,
+    element: 'Pyro',
+  };
 }
 
 function chamber(index: number, star: number, teamLevel: number): AbyssChamber {
@@ -18,6 +25,8 @@ function chamber(index: number, star: number, teamLevel: number): AbyssChamber {
       icon: `/art/character/${first + i}.svg`,
       level: teamLevel,
       rarity: 4,
+      name: `Character ${first + i}`,
+      element: 'Hydro',
     }));
   return {
     index,
