@@ -57,11 +57,6 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
 };
 
-/** The content type of a `/media/<hash>.<ext>` file name's extension. */
-export function typeOfExtension(extension: string): string | undefined {
-  return EXTENSIONS[extension];
-}
-
 export function extensionOf(contentType: string): string {
   return Object.entries(EXTENSIONS).find(([, type]) => type === contentType)?.[0] ?? 'bin';
 }

@@ -18,11 +18,6 @@ export function intIn(r: Reader, key: string, min: number, max: number): number 
   return asIntIn(r.at(key), min, max);
 }
 
-/** An optional integer field within [min, max] (undefined when missing or null). */
-export function optIntIn(r: Reader, key: string, min: number, max: number): number | undefined {
-  return r.has(key) ? intIn(r, key, min, max) : undefined;
-}
-
 /** A count (≥ 0). */
 export function count(r: Reader, key: string): number {
   return intIn(r, key, 0, Number.MAX_SAFE_INTEGER);
