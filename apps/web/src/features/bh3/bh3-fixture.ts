@@ -13,8 +13,9 @@ import type {
 } from './api/bh3-queries.js';
 
 /*
- * Starfall Vanguard payloads shaped like the contract (OTHER-GAMES §4), with original names. The
- * captain is 150000101 on usa01, level 88 unless a test says otherwise.
+ * Starfall Vanguard payloads shaped like the contract
+ * (docs/reference/other-games.md#second-game-records), with original names. The captain is
+ * 150000101 on usa01, level 88 unless a test says otherwise.
  */
 
 const FILE: Record<string, string> = {
