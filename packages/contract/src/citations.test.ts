@@ -50,12 +50,12 @@ function anchorsOf(markdown: string): Set<string> {
     if (fenced) continue;
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) {
-      const base = slug(heading[1].replace(/`/g, ''));
+      const base = slug((heading[1] ?? '').replace(/`/g, ''));
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);
       anchors.add(n === 0 ? base : `${base}-${n}`);
     }
-    for (const m of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(m[1]);
+    for (const m of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(m[1] ?? '');
   }
   return anchors;
 }
@@ -83,9 +83,10 @@ function problemsOf(file: string, text: string, anchorsFor: PageAnchors): string
     for (const m of line.matchAll(LINK)) check(at, `docs/reference/${m[1]}`, m[2]);
     if (file.endsWith('.md'))
       for (const m of line.matchAll(MD_LINK)) {
-        if (/^[a-z]+:/i.test(m[1])) continue;
-        const target = relative(ROOT, join(ROOT, dirname(file), m[1])).replace(/\\/g, '/');
-        if (target.startsWith('docs/reference/') && !m[1].includes('docs/reference/'))
+        const href = m[1] ?? '';
+        if (/^[a-z]+:/i.test(href)) continue;
+        const target = relative(ROOT, join(ROOT, dirname(file), href)).replace(/\\/g, '/');
+        if (target.startsWith('docs/reference/') && !href.includes('docs/reference/'))
           check(at, target, m[2]);
       }
   });
