@@ -4,7 +4,7 @@ import { RelicPropertyLists } from './genshin-character.js';
 
 /*
  * The character card's calls (docs/reference/web-app.md#character-info: the character info call and
- * the character extra content call"), `set_recommend_prop` and `roleBasicInfo`. Paths the spec
+ * the character extra content call), `set_recommend_prop` and `roleBasicInfo`. Paths the spec
  * leaves unnamed are
  * Chronicle's own, declared here in the style of the rest of genshin/api.
  */
