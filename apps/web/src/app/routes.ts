@@ -1,6 +1,6 @@
-import type { GameKey } from '@chronicle/contract';
+import type { FeatureSwitchKey, GameKey } from '@chronicle/contract';
+import type { ComponentType } from 'react';
 import type { ShellKind } from '../lib/shell.js';
-import { EVENT_ROUTES, eventPageKeys } from './event-routes.js';
 import {
   overviewPage,
   rosterPage,
@@ -18,6 +18,16 @@ import {
   tcgDeckPage,
   actCalendarPage,
   alchemyPage,
+  summerV2Page,
+  mushroomPage,
+  lanternPage,
+  adventurePage,
+  toyBattlePage,
+  poetryFestivalPage,
+  lanternV4Page,
+  monsterVsMonsterPage,
+  fairyTalesPage,
+  eventV52Page,
   settingsPage,
   hsrOverviewPage,
   hsrCharactersPage,
@@ -27,14 +37,6 @@ import {
   bh3ModesPage,
   progressPage,
 } from './page-loaders.js';
-import {
-  BOTH,
-  buildHref,
-  defineRoute,
-  type PageLoader,
-  type Route,
-  type RouteMeta,
-} from './route-define.js';
 
 /**
  * The one route table (docs/reference/web-app.md#routes): every path, its layout, the shells that
@@ -43,7 +45,108 @@ import {
 
 export type { ShellKind };
 
-export type { LayoutKind, PageLoader, Route, RouteMeta } from './route-define.js';
+export type LayoutKind =
+  | 'standard'
+  | 'hardChallenge'
+  | 'roleCombat'
+  | 'abyss'
+  | 'alchemy'
+  | 'monsterVsMonster'
+  | 'fairyTales'
+  | 'event'
+  | 'standalone';
+
+/** Loads a page component; each page is its own chunk. */
+export type PageLoader = () => Promise<ComponentType>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamValues<P extends string, V> = {
+  [K in ParamNames<P>]: K extends keyof V
+    ? V[K] extends readonly string[]
+      ? V[K][number]
+      : string
+    : string;
+};
+
+type HrefFn<P extends string, V> = [ParamNames<P>] extends [never]
+  ? () => string
+  : (params: ParamValues<P, V>) => string;
+
+export interface RouteMeta {
+  path: string;
+  game: GameKey;
+  layout: LayoutKind;
+  shells: readonly ShellKind[];
+  page: PageLoader;
+  /** The game's home (overview); settings and the records nav hang off it. */
+  home?: boolean;
+  /** Shown in the records navigation, in table order. */
+  nav?: boolean;
+  /** Paths (and those below them) on which this nav entry is current besides its own. */
+  navSection?: readonly string[];
+  /** The page draws its own heading (the overview's role header), so the layout shows none. */
+  ownHeading?: boolean;
+  /** Allowed values of path parameters; anything else is an unknown route. */
+  paramValues?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The operator's feature switch the page depends on (spec §6): while it is '0' the page leaves
+   * the navigation, and opening it lands on the game's home.
+   */
+  feature?: FeatureSwitchKey;
+}
+
+export type Route<P extends string, V> = RouteMeta & { path: P; href: HrefFn<P, V> };
+
+const BOTH: readonly ShellKind[] = ['desktop', 'mobile'];
+const DESKTOP_ONLY: readonly ShellKind[] = ['desktop'];
+
+function buildHref(path: string, params?: Readonly<Record<string, string>>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+}
+
+function defineRoute<
+  const P extends string,
+  const V extends Readonly<Record<string, readonly string[]>> = Record<never, never>,
+>(
+  meta: Omit<RouteMeta, 'path' | 'game' | 'paramValues'> & { path: P; paramValues?: V },
+): Route<P, V> {
+  const game = meta.path.split('/')[1] as GameKey;
+  const href = ((params?: Record<string, string>) => buildHref(meta.path, params)) as HrefFn<P, V>;
+  return { ...meta, game, shells: meta.shells, href };
+}
+
+/** An event sub-page: the event folder's page reads which sub-page from the path. */
+function eventRoute<
+  const P extends string,
+  const V extends Readonly<Record<string, readonly string[]>> = Record<never, never>,
+>(
+  path: P,
+  page: PageLoader,
+  layout: LayoutKind = 'standard',
+  extra: {
+    shells?: readonly ShellKind[];
+    paramValues?: V;
+    nav?: boolean;
+    navSection?: readonly string[];
+  } = {},
+): Route<P, V> {
+  return defineRoute<P, V>({
+    path,
+    layout,
+    shells: extra.shells ?? BOTH,
+    page,
+    nav: extra.nav,
+    navSection: extra.navSection,
+    paramValues: extra.paramValues,
+  });
+}
 
 /** Endgame modes of the third game, one page each (Memory of Chaos, Pure Fiction, Apocalyptic Shadow). */
 export const HSR_MODE_PATHS = ['/hsr/chaos', '/hsr/fiction', '/hsr/shadow'] as const;
@@ -64,8 +167,24 @@ function gameRoute<const P extends string>(
   return defineRoute({ path, layout: 'standard', shells: BOTH, page, nav: true, ...extra });
 }
 
-export const MONSTER_VS_MONSTER_TYPES = eventPageKeys('monster_vs_monster');
+/** Where the event pages live (their sub-pages sit below these paths). */
+const EVENT_PATHS = [
+  '/ys/summerv2',
+  '/ys/mushroom',
+  '/ys/lantern',
+  '/ys/adventure',
+  '/ys/toyBattle',
+  '/ys/poetryFestival',
+  '/ys/lanternV4',
+  '/ys/monsterVsMonster',
+  '/ys/fairyTales',
+  '/ys/activity/v5_2',
+] as const;
+
+export const MONSTER_VS_MONSTER_TYPES = ['attack', 'defend'] as const;
 export type MonsterVsMonsterType = (typeof MONSTER_VS_MONSTER_TYPES)[number];
+/** Sub-pages of the fairy-tales event (its `:type`), as declared in the contract. */
+export const FAIRY_TALES_TYPES = ['forest', 'castle', 'sea'] as const;
 
 export const ROUTES = {
   // Game homes and settings.
@@ -115,8 +234,17 @@ export const ROUTES = {
     page: explorationPage,
     nav: true,
   }),
-  // The seasonal events, one route per page the contract declares (event-routes.ts).
-  ...EVENT_ROUTES,
+  // The records nav's "Events" entry opens the first event and is current on every event page;
+  // every event page lists all of them.
+  ysSummerChallenge: eventRoute('/ys/summerv2/challenge', summerV2Page, 'standard', {
+    nav: true,
+    navSection: EVENT_PATHS,
+  }),
+  ysSummerSailing: eventRoute('/ys/summerv2/sailing', summerV2Page),
+  ysSummerStory: eventRoute('/ys/summerv2/story', summerV2Page),
+  ysMushroomBook: eventRoute('/ys/mushroom/book', mushroomPage),
+  ysMushroomTraining: eventRoute('/ys/mushroom/training', mushroomPage),
+  ysMushroomCompetition: eventRoute('/ys/mushroom/competition', mushroomPage),
   ysTcg: defineRoute({
     path: '/ys/tcg',
     layout: 'standard',
@@ -142,6 +270,23 @@ export const ROUTES = {
     shells: BOTH,
     page: tcgDeckPage,
   }),
+  ysLanternFlame: eventRoute('/ys/lantern/flame', lanternPage),
+  ysLanternBoat: eventRoute('/ys/lantern/boat', lanternPage),
+  ysLanternPaper: eventRoute('/ys/lantern/paper', lanternPage),
+  ysLanternFestival: eventRoute('/ys/lantern/festival', lanternPage),
+  ysAdventureTargetShooting: eventRoute('/ys/adventure/targetShooting', adventurePage),
+  ysAdventureFlightGear: eventRoute('/ys/adventure/flightGear', adventurePage),
+  ysAdventureBladeDance: eventRoute('/ys/adventure/bladeDance', adventurePage),
+  ysAdventureShuffleBoard: eventRoute('/ys/adventure/shuffleBoard', adventurePage),
+  ysToyBattleQte: eventRoute('/ys/toyBattle/qte', toyBattlePage),
+  ysToyBattleCurrent: eventRoute('/ys/toyBattle/current', toyBattlePage),
+  ysToyBattleCamp: eventRoute('/ys/toyBattle/camp', toyBattlePage),
+  ysPoetryPitchPot: eventRoute('/ys/poetryFestival/pitchPot', poetryFestivalPage),
+  ysPoetryInspiration: eventRoute('/ys/poetryFestival/inspiration', poetryFestivalPage),
+  ysPoetryScenery: eventRoute('/ys/poetryFestival/scenery', poetryFestivalPage),
+  ysLanternV4PushBox: eventRoute('/ys/lanternV4/pushBox', lanternV4Page),
+  ysLanternV4PartyLion: eventRoute('/ys/lanternV4/partyLion', lanternV4Page),
+  ysLanternV4CarpJump: eventRoute('/ys/lanternV4/carpJump', lanternV4Page),
   ysActCalendar: defineRoute({
     path: '/ys/act-calendar',
     layout: 'standard',
@@ -191,6 +336,19 @@ export const ROUTES = {
     shells: BOTH,
     page: alchemyPage,
   }),
+  ysMonsterVsMonster: eventRoute(
+    '/ys/monsterVsMonster/:type',
+    monsterVsMonsterPage,
+    'monsterVsMonster',
+    {
+      paramValues: { type: MONSTER_VS_MONSTER_TYPES },
+    },
+  ),
+  ysFairyTales: eventRoute('/ys/fairyTales/:type', fairyTalesPage, 'fairyTales', {
+    paramValues: { type: FAIRY_TALES_TYPES },
+  }),
+  // The event layout has a fixed 1200 px content width, so only the desktop page offers it.
+  ysEventV52: eventRoute('/ys/activity/v5_2', eventV52Page, 'event', { shells: DESKTOP_ONLY }),
   ysSummary: defineRoute({
     path: '/ys/summary',
     layout: 'standalone',
