@@ -209,8 +209,8 @@ describeEachDb(
           status: 'Ongoing',
           remained_time: '3600',
           avatar_id: 10000021,
-          name: expect.stringMatching(/./),
-          element: expect.stringMatching(/./),
+          name: expect.stringMatching(/./) as unknown,
+          element: expect.stringMatching(/./) as unknown,
         },
         {
           avatar_side_icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
