@@ -1,10 +1,12 @@
 // Bundles the server and the CLI into dist/ with esbuild. Every bare import stays external (installed
 // from node_modules at run time) except the workspace packages @chronicle/contract and
 // @chronicle/demo, which are TypeScript source and must be compiled into the bundle. Code splitting
-// puts what the entries share, and what they import dynamically, in chunk files beside them: the
+// puts what the entries share, and what they import dynamically, in chunk files beside them (in
+// dist/ itself, not a subfolder: code that finds files from its own module's location, like the web
+// app's folder in config.ts and ingest-worker.js in ingest-runner.ts, may land in a chunk); the
 // demo data generator (load-demo.ts imports it on first use) is a chunk main.js never loads unless
 // the server loads the demo. BUILD_OUTDIR bundles elsewhere (the crash-safety test runs its own copy).
-import { chmod, rm } from 'node:fs/promises';
+import { chmod, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -39,21 +41,24 @@ const common = {
   },
 };
 
-// A fresh chunks/ folder: chunk names carry a content hash, so old ones would pile up.
+// Chunk names carry a content hash, so old ones would pile up: remove them first.
+const CHUNK = /^chunk-[\w-]+\.js(\.map)?$/;
+const previous = await readdir(outdir).catch(() => []);
+await Promise.all(previous.filter((f) => CHUNK.test(f)).map((f) => rm(join(outdir, f))));
 await rm(join(outdir, 'chunks'), { recursive: true, force: true });
 
 await build({
   ...common,
   // demo.js is the data generator, an entry of its own so that its file says what it is; main.js
   // and cli.js import it dynamically and only when they load the demo. What they share goes to
-  // chunks/.
+  // chunk-<hash>.js files.
   entryPoints: {
     main: 'src/main.ts',
     cli: 'src/cli.ts',
     demo: '@chronicle/demo',
   },
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  chunkNames: '[name]-[hash]',
 });
 
 // The ingest worker is a thread main.js starts from the file beside it (ingest-runner.ts): one file
