@@ -94,8 +94,8 @@ export interface RouteMeta {
   /** Allowed values of path parameters; anything else is an unknown route. */
   paramValues?: Readonly<Record<string, readonly string[]>>;
   /**
-   * The operator's feature switch the page depends on (spec §6): while it is '0' the page leaves
-   * the navigation, and opening it lands on the game's home.
+   * The operator's feature switch the page depends on (docs/reference/privacy.md#feature-switches):
+   * while it is '0' the page leaves the navigation, and opening it lands on the game's home.
    */
   feature?: FeatureSwitchKey;
 }

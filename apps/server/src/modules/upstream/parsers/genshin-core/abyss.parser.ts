@@ -11,7 +11,7 @@ import {
   type UpstreamGroup,
 } from '../parse-kit.js';
 import { Reader } from '../answer-reader.js';
-import { compact, intIn, intLikeIn } from './read.js';
+import { compact, intIn, intLikeIn, nameAndElement } from './read.js';
 
 const ABYSS = endpoints.genshin.spiralAbyss;
 
@@ -41,7 +41,11 @@ function readRank(r: Reader, key: string, catalog: CatalogCollector) {
     const avatarId = intIn(rank, 'avatar_id', 0);
     // Empty slots (id 0) are placeholders clients drop; there is no character to store.
     if (avatarId === 0) return [];
-    catalog.add('character', avatarId, { attrs: { side_icon: rank.optStr('avatar_icon') } });
+    const { name, element } = nameAndElement(rank);
+    catalog.add('character', avatarId, {
+      name,
+      attrs: { side_icon: rank.optStr('avatar_icon'), element },
+    });
     return [
       compact({
         avatar_id: avatarId,
@@ -72,7 +76,8 @@ function readChamber(r: Reader, floorPlace: string, catalog: CatalogCollector): 
       timestamp: intLikeIn(b, 'timestamp', 0),
       avatars: b.arr('avatars').map((a) => {
         const id = intIn(a, 'id', 1);
-        catalog.add('character', id, { icon: a.optStr('icon') });
+        const { name, element } = nameAndElement(a);
+        catalog.add('character', id, { icon: a.optStr('icon'), name, attrs: { element } });
         return compact({ id, level: intIn(a, 'level', 1, 100), rarity: a.optInt('rarity') });
       }),
     })),

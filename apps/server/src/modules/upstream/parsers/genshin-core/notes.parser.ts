@@ -9,7 +9,7 @@ import {
   type UpstreamGroup,
 } from '../parse-kit.js';
 import { Reader } from '../answer-reader.js';
-import { compact, intIn, intLikeIn, oneOf } from './read.js';
+import { compact, intIn, intLikeIn, nameAndElement, oneOf } from './read.js';
 
 const DAILY_NOTE = endpoints.genshin.dailyNote;
 
@@ -35,11 +35,19 @@ const ARCHON_STATUS = ['StatusOngoing', 'StatusNotOpen'] as const;
 const STORED_ATTENDANCE = /^[0-9]+(\.[0-9]+)?$/;
 
 /**
- * An expedition shows only its character's side icon. The icon stands for the character: a
- * synthetic catalog id per icon, whose entry carries that icon as its side icon.
+ * HoYoLAB's expedition shows only its character's side icon, and the icon stands for the
+ * character: a synthetic catalog id per icon, whose entry carries that icon as its side icon. A
+ * source that names the character (Chronicle's own answers carry `avatar_id`, `name` and
+ * `element`, docs/CLIENTS.md) gives the real id, and its name and element go to the catalog.
  */
 function readExpedition(e: Reader, catalog: CatalogCollector) {
   const icon = e.str('avatar_side_icon');
+  const knownId = e.has('avatar_id') ? intIn(e, 'avatar_id', 1) : undefined;
+  if (knownId !== undefined) {
+    const { name, element } = nameAndElement(e);
+    catalog.add('character', knownId, { name, attrs: { side_icon: icon, element } });
+    return { avatar_id: knownId, remained_time: intLikeIn(e, 'remained_time', 0) };
+  }
   const avatarId = syntheticId('character', `side:${icon}`);
   catalog.add('character', avatarId, { attrs: { side_icon: icon } });
   return { avatar_id: avatarId, remained_time: intLikeIn(e, 'remained_time', 0) };

@@ -97,3 +97,15 @@ export function inputIs(answer: UpstreamAnswer, key: string, expected: number): 
   const value = answer.input[key];
   return value === expected || value === String(expected);
 }
+
+/**
+ * The name and element a character reference may carry beside its id: Chronicle's own answers
+ * name every character (docs/CLIENTS.md), HoYoLAB's abyss ranks and expeditions do not. Blank or
+ * missing values are left out, so they never overwrite what another answer named.
+ */
+export function nameAndElement(r: Reader): { name?: string; element?: string } {
+  return compact({
+    name: r.optStr('name') || undefined,
+    element: r.optStr('element') || undefined,
+  });
+}
