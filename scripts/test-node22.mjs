@@ -141,7 +141,14 @@ function buildSqlite(node) {
     [nodeGyp(), 'rebuild', '--release', `--nodedir=${node.home}`, '--jobs=max'],
     {
       cwd: staging,
-      env: { ...process.env, PATH: `${dirname(node.bin)}${delimiter}${process.env.PATH}` },
+      // An npm config's `nodedir` (a ~/.npmrc saying /usr, the system Node 20's headers) reaches
+      // node-gyp as npm_config_nodedir through `npm run` and wins over --nodedir: drop it.
+      env: Object.fromEntries(
+        Object.entries({
+          ...process.env,
+          PATH: `${dirname(node.bin)}${delimiter}${process.env.PATH}`,
+        }).filter(([key]) => key.toLowerCase() !== 'npm_config_nodedir'),
+      ),
     },
   );
   if (status !== 0) {
