@@ -24,8 +24,11 @@ const OUTSIDE: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /OTHER-GAMES\s*§/, what: 'the other games contract document' },
   { pattern: /\bPRODUCT\.md\b/, what: 'PRODUCT.md' },
   { pattern: /\bSTYLE\.md\b/, what: 'STYLE.md' },
-  // A module specifier ('../shared/x.js') is code, not a citation.
-  { pattern: /(?<!['"./\w])\.\.\/shared\b/, what: 'a file beside the repository (../shared)' },
+  // A module specifier (an import from a sibling folder named shared) is code, not a citation.
+  {
+    pattern: /(?<!['"./\w])\.\.\/shared\b/,
+    what: 'a file beside the repository (its shared folder)',
+  },
 ];
 
 const LINK = /docs\/reference\/([\w.-]+\.md)(?:#([\w-]+))?/g;
@@ -129,7 +132,7 @@ describe('citations', () => {
       `// bad (spec ${'§'}2)`,
       '// bad (docs/reference/web-app.md#nowhere)',
       '// bad (docs/reference/missing.md#routes)',
-      "import { x } from '../shared/event-page.js';",
+      `import { x } from '${'..'}/shared/event-page.js';`,
     ].join('\n');
     const problems = problemsOf('a/b.ts', text, pages);
     expect(problems.map((p) => p.split(': ')[0])).toEqual(['a/b.ts:2', 'a/b.ts:3', 'a/b.ts:4']);

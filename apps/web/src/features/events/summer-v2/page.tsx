@@ -1,4 +1,4 @@
-import { createEventPage } from '../shared/event-page.js';
+import { createEventPage } from '../common/event-page.js';
 import { SummerArt } from './art.js';
 import './summer-v2.css';
 

@@ -1,4 +1,4 @@
-import { createEventPage } from '../shared/event-page.js';
+import { createEventPage } from '../common/event-page.js';
 import { ToyBattleArt } from './art.js';
 import './toy-battle.css';
 

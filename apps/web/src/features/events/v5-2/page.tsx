@@ -1,4 +1,4 @@
-import { createEventPage } from '../shared/event-page.js';
+import { createEventPage } from '../common/event-page.js';
 import { EventV52Art } from './art.js';
 import './v5-2.css';
 
