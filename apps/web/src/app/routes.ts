@@ -1,5 +1,4 @@
-import type { FeatureSwitchKey, GameKey } from '@chronicle/contract';
-import type { ComponentType } from 'react';
+import type { GameKey } from '@chronicle/contract';
 import type { ShellKind } from '../lib/shell.js';
 import {
   overviewPage,
@@ -37,135 +36,29 @@ import {
   bh3ModesPage,
   progressPage,
 } from './page-loaders.js';
+import {
+  BOTH,
+  DESKTOP_ONLY,
+  buildHref,
+  defineRoute,
+  eventRoute,
+  gameRoute,
+  type RouteMeta,
+} from './route-define.js';
 
 /**
  * The one route table (docs/reference/web-app.md#routes): every path, its layout, the shells that
- * have it, its lazy page module and a typed `href()` builder, so no component writes a URL by hand.
+ * have it, its lazy page module and a typed `href()` builder (route-define.ts), so no component
+ * writes a URL by hand.
  */
 
 export type { ShellKind };
-
-export type LayoutKind =
-  | 'standard'
-  | 'hardChallenge'
-  | 'roleCombat'
-  | 'abyss'
-  | 'alchemy'
-  | 'monsterVsMonster'
-  | 'fairyTales'
-  | 'event'
-  | 'standalone';
-
-/** Loads a page component; each page is its own chunk. */
-export type PageLoader = () => Promise<ComponentType>;
-
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-type ParamValues<P extends string, V> = {
-  [K in ParamNames<P>]: K extends keyof V
-    ? V[K] extends readonly string[]
-      ? V[K][number]
-      : string
-    : string;
-};
-
-type HrefFn<P extends string, V> = [ParamNames<P>] extends [never]
-  ? () => string
-  : (params: ParamValues<P, V>) => string;
-
-export interface RouteMeta {
-  path: string;
-  game: GameKey;
-  layout: LayoutKind;
-  shells: readonly ShellKind[];
-  page: PageLoader;
-  /** The game's home (overview); settings and the records nav hang off it. */
-  home?: boolean;
-  /** Shown in the records navigation, in table order. */
-  nav?: boolean;
-  /** Paths (and those below them) on which this nav entry is current besides its own. */
-  navSection?: readonly string[];
-  /** The page draws its own heading (the overview's role header), so the layout shows none. */
-  ownHeading?: boolean;
-  /** Allowed values of path parameters; anything else is an unknown route. */
-  paramValues?: Readonly<Record<string, readonly string[]>>;
-  /**
-   * The operator's feature switch the page depends on (docs/reference/privacy.md#feature-switches):
-   * while it is '0' the page leaves the navigation, and opening it lands on the game's home.
-   */
-  feature?: FeatureSwitchKey;
-}
-
-export type Route<P extends string, V> = RouteMeta & { path: P; href: HrefFn<P, V> };
-
-const BOTH: readonly ShellKind[] = ['desktop', 'mobile'];
-const DESKTOP_ONLY: readonly ShellKind[] = ['desktop'];
-
-function buildHref(path: string, params?: Readonly<Record<string, string>>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(params?.[name] ?? ''),
-  );
-}
-
-function defineRoute<
-  const P extends string,
-  const V extends Readonly<Record<string, readonly string[]>> = Record<never, never>,
->(
-  meta: Omit<RouteMeta, 'path' | 'game' | 'paramValues'> & { path: P; paramValues?: V },
-): Route<P, V> {
-  const game = meta.path.split('/')[1] as GameKey;
-  const href = ((params?: Record<string, string>) => buildHref(meta.path, params)) as HrefFn<P, V>;
-  return { ...meta, game, shells: meta.shells, href };
-}
-
-/** An event sub-page: the event folder's page reads which sub-page from the path. */
-function eventRoute<
-  const P extends string,
-  const V extends Readonly<Record<string, readonly string[]>> = Record<never, never>,
->(
-  path: P,
-  page: PageLoader,
-  layout: LayoutKind = 'standard',
-  extra: {
-    shells?: readonly ShellKind[];
-    paramValues?: V;
-    nav?: boolean;
-    navSection?: readonly string[];
-  } = {},
-): Route<P, V> {
-  return defineRoute<P, V>({
-    path,
-    layout,
-    shells: extra.shells ?? BOTH,
-    page,
-    nav: extra.nav,
-    navSection: extra.navSection,
-    paramValues: extra.paramValues,
-  });
-}
+export type { LayoutKind, PageLoader, Route, RouteMeta } from './route-define.js';
 
 /** Endgame modes of the third game, one page each (Memory of Chaos, Pure Fiction, Apocalyptic Shadow). */
 export const HSR_MODE_PATHS = ['/hsr/chaos', '/hsr/fiction', '/hsr/shadow'] as const;
 /** Modes of the second game (Superstring abyss, Memorial Arena, Elysian Realm). */
 export const BH3_MODE_PATHS = ['/bh3/abyss', '/bh3/arena', '/bh3/elysian'] as const;
-
-/** A records page of the other two games: standard layout, both shells, in the nav by default. */
-function gameRoute<const P extends string>(
-  path: P,
-  page: PageLoader,
-  extra: {
-    home?: boolean;
-    ownHeading?: boolean;
-    nav?: boolean;
-    navSection?: readonly string[];
-  } = {},
-): Route<P, Record<never, never>> {
-  return defineRoute({ path, layout: 'standard', shells: BOTH, page, nav: true, ...extra });
-}
 
 /** Where the event pages live (their sub-pages sit below these paths). */
 const EVENT_PATHS = [
