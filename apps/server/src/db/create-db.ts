@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { checkpointer } from './checkpointer.js';
 import { GatedSqliteDialect, WriteGate } from './write-gate.js';
+import { batchingReads } from './read-batch.js';
 
 export interface CreateDbOptions {
   /** PostgreSQL only: schema put first on the search path (tests isolate each file this way). */
@@ -102,16 +103,16 @@ function createSqlite(url: string): Kysely<Database> {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   const gate = new WriteGate();
-  const statements = cachingStatements(database);
+  const reads = batchingReads(database, cachingStatements(database));
   const background = file === ':memory:' ? undefined : checkpointer(file);
   const db = new Kysely<Database>({
     dialect: new GatedSqliteDialect(
       {
         database: {
-          prepare: (sql) => statements.prepare(sql),
+          prepare: (sql) => reads.database.prepare(sql),
           close: () => {
             background?.stop();
-            statements.close();
+            reads.database.close();
           },
         },
       },
@@ -119,11 +120,21 @@ function createSqlite(url: string): Kysely<Database> {
     ),
   });
   gates.set(db, gate);
+  readBatches.set(db, () => reads.end());
   background?.start();
   return db;
 }
 
 const gates = new WeakMap<Kysely<Database>, WriteGate>();
+const readBatches = new WeakMap<Kysely<Database>, () => void>();
+
+/**
+ * Ends the SQLite read transaction this thread's reads share for the current turn (read-batch.ts),
+ * so the next read sees what another thread has just committed; nothing on PostgreSQL.
+ */
+export function freshReads(db: Kysely<Database>): void {
+  readBatches.get(db)?.();
+}
 
 /**
  * The gate this thread's writes to a SQLite database pass (write-gate.ts); undefined for

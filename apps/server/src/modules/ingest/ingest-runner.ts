@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { writeGateOf } from '../../db/create-db.js';
+import { freshReads, writeGateOf } from '../../db/create-db.js';
 import { ApiError } from '../../http/api-error.js';
 import type { IngestBundle } from '@chronicle/contract';
 import { runIngestJob, type IngestOutcome } from './ingest-job.js';
@@ -134,6 +134,8 @@ export function workerRunner(db: Kysely<Database>, options: IngestWorkerOptions)
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
+      // The worker committed before replying; reads from here on must see it.
+      freshReads(db);
       if ('outcome' in reply) waiting.resolve(reply.outcome);
       else if ('retcode' in reply) waiting.reject(new ApiError(reply.retcode, reply.message));
       else waiting.reject(new Error(`ingest worker: ${reply.internal}`));
