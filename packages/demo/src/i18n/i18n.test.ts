@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { LANG_CODES } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { TEXTS as events } from './events.js';
+import { TEXTS as hsr } from './hsr.js';
 
 const AREAS: Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
   events,
+  hsr,
 };
 const SRC = join(import.meta.dirname, '..');
 
