@@ -53,7 +53,7 @@ import {
  */
 
 export type { ShellKind };
-export type { LayoutKind, PageLoader, Route, RouteMeta } from './route-define.js';
+export type { LayoutKind, PageLoader, RouteMeta } from './route-define.js';
 
 /** Endgame modes of the third game, one page each (Memory of Chaos, Pure Fiction, Apocalyptic Shadow). */
 export const HSR_MODE_PATHS = ['/hsr/chaos', '/hsr/fiction', '/hsr/shadow'] as const;
@@ -75,7 +75,6 @@ const EVENT_PATHS = [
 ] as const;
 
 export const MONSTER_VS_MONSTER_TYPES = ['attack', 'defend'] as const;
-export type MonsterVsMonsterType = (typeof MONSTER_VS_MONSTER_TYPES)[number];
 /** Sub-pages of the fairy-tales event (its `:type`), as declared in the contract. */
 export const FAIRY_TALES_TYPES = ['forest', 'castle', 'sea'] as const;
 

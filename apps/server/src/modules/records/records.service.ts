@@ -11,8 +11,6 @@ import { addVersions } from './record-versions.repository.js';
 import { roleSetting } from './role-settings.repository.js';
 import * as repo from './records.repository.js';
 
-export type { SnapshotVersion } from './records.repository.js';
-
 export interface SnapshotInput {
   game_id: number;
   game_role_id: string;

@@ -33,13 +33,6 @@ export interface UpstreamConfig {
   mediaMaxBytes: number;
 }
 
-// The defaults are declared with the variables (config-schema.ts).
-export {
-  DEFAULT_DS_SALT,
-  DEFAULT_IMAGE_HOSTS,
-  DEFAULT_UPSTREAM_HOSTS,
-} from '../../config-schema.js';
-
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Whether plain http is allowed for a host: only on this machine (tests, local setups). */

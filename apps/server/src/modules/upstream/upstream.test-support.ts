@@ -6,7 +6,6 @@ import { buildApp } from '../../app.js';
 import { generateDemoBundle } from '@chronicle/demo';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { TestEnv } from '../../test/harness.js';
 import { openTestDb, testConfig, TEST_SECRET, type DbKind } from '../../test/test-setup.js';
 
 export { upstreamConfig } from '../../test/test-setup.js';
@@ -154,11 +153,6 @@ export async function replayGroup(
     Date.now,
   );
   return pairs;
-}
-
-/** The session cookies of an account of a TestEnv, as a cookie map. */
-export async function cookieMap(env: TestEnv, uid: number): Promise<Record<string, string>> {
-  return env.sessionCookies(uid);
 }
 
 /** A HAR 1.2 entry of a request and its answer, as a browser's DevTools saves it. */

@@ -53,11 +53,6 @@ export function riftRank(level: number): { key: RiftRankKey; numeral: string } {
 }
 export type RiftRankKey = 'ember' | 'cinder' | 'blaze' | 'bloom' | 'quietus';
 
-/** Old abyss letters as their rank number (A 4 … D 1); "UnknownRank" has none. */
-export function oldAbyssLetterValue(letter: string): number | undefined {
-  return { A: 4, B: 3, C: 2, D: 1 }[letter];
-}
-
 /** Unix seconds sent as a string, as a number; 0 when the string is empty or broken. */
 export function unixOf(value: string): number {
   const n = Number(value);

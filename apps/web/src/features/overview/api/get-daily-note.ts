@@ -8,7 +8,6 @@ const { dailyNote } = endpoints.genshin;
 
 export type DailyNoteQuery = InputOf<typeof dailyNote>;
 export type DailyNoteData = DataOf<typeof dailyNote>;
-export type NotesExpedition = DailyNoteData['expeditions'][number];
 
 /** How often the open overview asks the server again, so the notes never drift for long. */
 export const NOTES_REFETCH_MS = 5 * 60_000;

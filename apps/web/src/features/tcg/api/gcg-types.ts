@@ -14,7 +14,6 @@ export type GcgCardListData = DataOf<G['gcgCardList']>;
 export type GcgCard = GcgCardListData['card_list'][number];
 export type GcgCardType = GcgCard['card_type'];
 export type GcgCardBackListData = DataOf<G['gcgCardBackList']>;
-export type GcgCardBack = GcgCardBackListData['card_back_list'][number];
 export type GcgDeckListData = DataOf<G['gcgDeckList']>;
 export type GcgDeck = GcgDeckListData['deck_list'][number];
 export type GcgDeckCard = GcgDeck['avatar_cards'][number];
