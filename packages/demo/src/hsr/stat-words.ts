@@ -3,8 +3,8 @@ import type { L15 } from '../data/localize.js';
 import { l15 } from '../i18n/hsr.js';
 
 /*
- * Generic words of Stellar Transit's demo catalog in all 15 languages (TABLE_LANGS order: en-us,
- * zh-cn, zh-tw, ja-jp, ko-kr, de-de, es-es, fr-fr, id-id, it-it, pt-pt, ru-ru, th-th, tr-tr, vi-vn).
+ * Generic words of Stellar Transit's demo catalog in all 15 languages (the texts are in
+ * src/i18n/<lang>/hsr.json, by id).
  * Proper nouns (characters, lenses, relic sets, seasons) keep one spelling elsewhere.
  */
 
