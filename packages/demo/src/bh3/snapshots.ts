@@ -9,8 +9,6 @@ import { traveler } from './traveler.js';
  * level-52 captain and the under-13 account's level-24 one still climb the Rift Trial (old abyss).
  */
 
-export { LUMINE_BH3, PIP_BH3, SHADE_BH3, TRAVELER_BH3 } from './role-data.js';
-
 export function bh3Snapshots(capturedAt: string): IngestSnapshot[] {
   const t0 = Math.floor(Date.parse(capturedAt) / 1000);
   const snap = (roleId: string, kind: string, payload: unknown, period = ''): IngestSnapshot => ({
