@@ -1,78 +1,75 @@
 import type { Element } from './characters.js';
 import type { L15 } from './localize.js';
+import { l15 } from '../i18n/data.js';
 
 /*
  * Small tables the demo combines into each character's extra content (title, description, facts).
  * Every cell is a whole phrase or sentence, so each language reads naturally without grammar
- * templates. Columns in `TABLE_LANGS` order; one row per line (hence prettier-ignore).
+ * templates. The texts themselves are in src/i18n, by id.
  */
 
 /** Each element's home: the group a character belongs to and a sentence about growing up there. */
-// prettier-ignore
 export const HOMELANDS: Readonly<Record<Element, { affiliation: L15; origin: L15 }>> = {
   Anemo: {
-    affiliation: ['Aeloria Wind Guard', '艾洛里亚风卫队', '艾洛里亞風衛隊', 'アエロリア風衛隊', '아에로리아 바람 수비대', 'Windwache von Aeloria', 'Guardia del Viento de Aeloria', 'Garde du Vent d’Aéloria', 'Pengawal Angin Aeloria', 'Guardia del Vento di Aeloria', 'Guarda do Vento de Aelória', 'Ветряная стража Аэлории', 'หน่วยพิทักษ์สายลมแห่งแอโลเรีย', 'Aeloria Rüzgâr Muhafızları', 'Đội Cận Vệ Gió Aeloria'],
-    origin: ['Raised in Aeloria, where the wind carries songs from hill to hill.', '在艾洛里亚长大，那里的风把歌声从一座山丘送到另一座山丘。', '在艾洛里亞長大，那裡的風把歌聲從一座山丘送到另一座山丘。', '丘から丘へと風が歌を運ぶアエロリアで育った。', '바람이 언덕에서 언덕으로 노래를 실어 나르는 아에로리아에서 자랐다.', 'Aufgewachsen in Aeloria, wo der Wind Lieder von Hügel zu Hügel trägt.', 'Se crio en Aeloria, donde el viento lleva canciones de colina en colina.', 'A grandi en Aéloria, où le vent porte les chansons de colline en colline.', 'Dibesarkan di Aeloria, tempat angin membawa lagu dari bukit ke bukit.', 'Ha trascorso l’infanzia ad Aeloria, dove il vento porta le canzoni di collina in collina.', 'Cresceu em Aelória, onde o vento leva canções de colina em colina.', 'Родом из Аэлории, где ветер разносит песни от холма к холму.', 'เติบโตในแอโลเรีย ดินแดนที่สายลมพาบทเพลงล่องจากเนินเขาหนึ่งไปอีกเนินเขาหนึ่ง', 'Rüzgârın şarkıları tepeden tepeye taşıdığı Aeloria’da büyüdü.', 'Lớn lên ở Aeloria, nơi gió mang tiếng hát từ đồi này sang đồi khác.'],
+    affiliation: l15('character-lore.homelands.Anemo.affiliation'),
+    origin: l15('character-lore.homelands.Anemo.origin'),
   },
   Geo: {
-    affiliation: ['Qianlan Merchant Guild', '千岚商会', '千嵐商會', '千嵐商会', '천람 상회', 'Händlergilde von Qianlan', 'Gremio de Mercaderes de Qianlan', 'Guilde marchande de Qianlan', 'Serikat Pedagang Qianlan', 'Gilda dei Mercanti di Qianlan', 'Guilda Mercante de Qianlan', 'Торговая гильдия Цяньлань', 'สมาคมพ่อค้าเชียนหลาน', 'Qianlan Tüccarlar Loncası', 'Thương Hội Qianlan'],
-    origin: ['Grew up among the stone stairways of Qianlan’s busy harbour.', '在千岚繁忙港口的石阶之间长大。', '在千嵐繁忙港口的石階之間長大。', '千嵐のにぎやかな港の石段に囲まれて育った。', '천람의 분주한 항구, 돌계단 사이에서 자랐다.', 'Wuchs zwischen den Steintreppen des geschäftigen Hafens von Qianlan auf.', 'Creció entre las escalinatas de piedra del bullicioso puerto de Qianlan.', 'A grandi parmi les escaliers de pierre du port animé de Qianlan.', 'Tumbuh di antara tangga batu pelabuhan Qianlan yang ramai.', 'Ha trascorso l’infanzia tra le scalinate di pietra del vivace porto di Qianlan.', 'Cresceu entre as escadarias de pedra do movimentado porto de Qianlan.', 'Детство прошло среди каменных лестниц шумной гавани Цяньлань.', 'เติบโตท่ามกลางบันไดหินของท่าเรือเชียนหลานที่คึกคัก', 'Qianlan’ın kalabalık limanının taş merdivenleri arasında büyüdü.', 'Lớn lên giữa những bậc thang đá của bến cảng Qianlan nhộn nhịp.'],
+    affiliation: l15('character-lore.homelands.Geo.affiliation'),
+    origin: l15('character-lore.homelands.Geo.origin'),
   },
   Electro: {
-    affiliation: ['Hoshigure Shrine Watch', '星时雨神社守卫', '星時雨神社守衛', '星時雨社守', '호시구레 신사 파수대', 'Schreinwache von Hoshigure', 'Guardia del Santuario de Hoshigure', 'Garde du sanctuaire de Hoshigure', 'Penjaga Kuil Hoshigure', 'Guardia del Santuario di Hoshigure', 'Guarda do Santuário de Hoshigure', 'Храмовая стража Хосигурэ', 'หน่วยเฝ้าศาลเจ้าโฮชิกุเระ', 'Hoshigure Tapınak Nöbetçileri', 'Đội Canh Đền Hoshigure'],
-    origin: ['Comes from Hoshigure, an island of thunderstorms and quiet shrines.', '来自星时雨，一座雷雨频繁、神社静谧的岛屿。', '來自星時雨，一座雷雨頻繁、神社靜謐的島嶼。', '雷雨と静かな社の島、星時雨の出身。', '뇌우와 고요한 신사의 섬, 호시구레 출신이다.', 'Stammt aus Hoshigure, einer Insel der Gewitter und stillen Schreine.', 'Viene de Hoshigure, una isla de tormentas y santuarios silenciosos.', 'Vient de Hoshigure, une île d’orages et de sanctuaires paisibles.', 'Berasal dari Hoshigure, pulau badai petir dan kuil-kuil yang tenang.', 'Viene da Hoshigure, un’isola di temporali e santuari silenziosi.', 'Vem de Hoshigure, uma ilha de trovoadas e santuários silenciosos.', 'Родом из Хосигурэ, острова гроз и тихих святилищ.', 'มาจากโฮชิกุเระ เกาะแห่งพายุฝนฟ้าคะนองและศาลเจ้าอันเงียบสงบ', 'Fırtınaların ve sessiz tapınakların adası Hoshigure’den geliyor.', 'Đến từ Hoshigure, hòn đảo của giông bão và những ngôi đền tĩnh lặng.'],
+    affiliation: l15('character-lore.homelands.Electro.affiliation'),
+    origin: l15('character-lore.homelands.Electro.origin'),
   },
   Dendro: {
-    affiliation: ['Veridane Academy', '维里丹学院', '維里丹學院', 'ヴェリダン学院', '베리단 학원', 'Akademie von Veridane', 'Academia de Veridane', 'Académie de Veridane', 'Akademi Veridane', 'Accademia di Veridane', 'Academia de Veridane', 'Академия Веридана', 'สถาบันเวริดาน', 'Veridane Akademisi', 'Học Viện Veridane'],
-    origin: ['Studied in the green libraries of Veridane, where the trees are older than the books.', '曾在维里丹的绿荫图书馆求学，那里的树比书还要古老。', '曾在維里丹的綠蔭圖書館求學，那裡的樹比書還要古老。', '書物よりも古い木々が茂るヴェリダンの緑の図書館で学んだ。', '책보다 나무가 더 오래된 베리단의 푸른 도서관에서 공부했다.', 'Studierte in den grünen Bibliotheken von Veridane, wo die Bäume älter sind als die Bücher.', 'Estudió en las bibliotecas verdes de Veridane, donde los árboles son más antiguos que los libros.', 'A étudié dans les bibliothèques vertes de Veridane, où les arbres sont plus vieux que les livres.', 'Belajar di perpustakaan hijau Veridane, tempat pepohonan lebih tua daripada buku-bukunya.', 'Ha studiato nelle biblioteche verdi di Veridane, dove gli alberi sono più antichi dei libri.', 'Estudou nas bibliotecas verdes de Veridane, onde as árvores são mais antigas do que os livros.', 'Годы учёбы прошли в зелёных библиотеках Веридана, где деревья старше книг.', 'เคยศึกษาในห้องสมุดสีเขียวแห่งเวริดาน ที่ซึ่งต้นไม้เก่าแก่กว่าหนังสือ', 'Ağaçların kitaplardan daha yaşlı olduğu Veridane’in yeşil kütüphanelerinde okudu.', 'Từng học trong những thư viện xanh của Veridane, nơi cây cối còn cổ xưa hơn cả sách.'],
+    affiliation: l15('character-lore.homelands.Dendro.affiliation'),
+    origin: l15('character-lore.homelands.Dendro.origin'),
   },
   Hydro: {
-    affiliation: ['Maristelle Court', '玛莉斯泰尔法庭', '瑪莉斯泰爾法庭', 'マリステル法廷', '마리스텔 법정', 'Gerichtshof von Maristelle', 'Tribunal de Maristelle', 'Cour de Maristelle', 'Pengadilan Maristelle', 'Corte di Maristelle', 'Tribunal de Maristelle', 'Суд Маристели', 'ศาลมาริสแตล', 'Maristelle Mahkemesi', 'Tòa Án Maristelle'],
-    origin: ['Was born in Maristelle, a city of canals, theatres and long debates.', '出生于玛莉斯泰尔，一座遍布运河、剧院与漫长辩论的城市。', '出生於瑪莉斯泰爾，一座遍布運河、劇院與漫長辯論的城市。', '運河と劇場と長い議論の街、マリステルで生まれた。', '운하와 극장, 긴 토론의 도시 마리스텔에서 태어났다.', 'Wurde in Maristelle geboren, einer Stadt der Kanäle, Theater und langen Debatten.', 'Nació en Maristelle, una ciudad de canales, teatros y largos debates.', 'Vient de Maristelle, une cité de canaux, de théâtres et de longs débats.', 'Lahir di Maristelle, kota kanal, teater, dan perdebatan panjang.', 'Viene da Maristelle, una città di canali, teatri e lunghi dibattiti.', 'Nasceu em Maristelle, uma cidade de canais, teatros e longos debates.', 'Родом из Маристели, города каналов, театров и долгих споров.', 'เกิดที่มาริสแตล นครแห่งคลอง โรงละคร และการถกเถียงอันยาวนาน', 'Kanalların, tiyatroların ve uzun tartışmaların şehri Maristelle’de doğdu.', 'Sinh ra ở Maristelle, thành phố của kênh đào, nhà hát và những cuộc tranh luận dài.'],
+    affiliation: l15('character-lore.homelands.Hydro.affiliation'),
+    origin: l15('character-lore.homelands.Hydro.origin'),
   },
   Pyro: {
-    affiliation: ['Solkarra Fire Clans', '索尔卡拉火之部族', '索爾卡拉火之部族', 'ソルカラ火の部族', '솔카라 불의 부족', 'Feuerclans von Solkarra', 'Clanes del Fuego de Solkarra', 'Clans du Feu de Solkarra', 'Klan Api Solkarra', 'Clan del Fuoco di Solkarra', 'Clãs do Fogo de Solkarra', 'Огненные кланы Солкарры', 'ชนเผ่าแห่งไฟโซลคาร์รา', 'Solkarra Ateş Klanları', 'Các Bộ Tộc Lửa Solkarra'],
-    origin: ['Learned to ride and fight on the volcanic plains of Solkarra.', '在索尔卡拉的火山平原上学会了骑行与战斗。', '在索爾卡拉的火山平原上學會了騎行與戰鬥。', 'ソルカラの火山平原で騎乗と戦いを学んだ。', '솔카라의 화산 평원에서 말 타는 법과 싸우는 법을 배웠다.', 'Lernte auf den Vulkanebenen von Solkarra zu reiten und zu kämpfen.', 'Aprendió a montar y a luchar en las llanuras volcánicas de Solkarra.', 'A appris à chevaucher et à combattre dans les plaines volcaniques de Solkarra.', 'Belajar berkuda dan bertarung di dataran vulkanik Solkarra.', 'Ha imparato a cavalcare e a combattere nelle pianure vulcaniche di Solkarra.', 'Aprendeu a cavalgar e a lutar nas planícies vulcânicas de Solkarra.', 'Школа жизни — вулканические равнины Солкарры, где учат ездить верхом и сражаться.', 'ฝึกขี่และต่อสู้บนที่ราบภูเขาไฟแห่งโซลคาร์รา', 'Solkarra’nın volkanik ovalarında binmeyi ve savaşmayı öğrendi.', 'Học cưỡi thú và chiến đấu trên những đồng bằng núi lửa của Solkarra.'],
+    affiliation: l15('character-lore.homelands.Pyro.affiliation'),
+    origin: l15('character-lore.homelands.Pyro.origin'),
   },
   Cryo: {
-    affiliation: ['Rimecrest Wardens', '霜冠峰守望者', '霜冠峰守望者', '霜冠峰の番人', '서리관 봉우리 파수꾼', 'Hüter des Raureifkamms', 'Guardianes de la Cresta de Escarcha', 'Gardiens de la Crête-de-Givre', 'Penjaga Puncak Embun Beku', 'Guardiani della Cresta della Brina', 'Guardiões da Crista Gélida', 'Стражи Инеистого гребня', 'ผู้พิทักษ์ยอดเขาน้ำค้างแข็ง', 'Kırağı Doruğu Bekçileri', 'Người Canh Giữ Đỉnh Sương Giá'],
-    origin: ['Spent long winters on the snowy paths of Rimecrest.', '在霜冠峰的雪路上度过了漫长的冬天。', '在霜冠峰的雪路上度過了漫長的冬天。', '霜冠峰の雪道で長い冬を過ごした。', '서리관 봉우리의 눈길에서 긴 겨울을 보냈다.', 'Verbrachte lange Winter auf den verschneiten Pfaden des Raureifkamms.', 'Pasó largos inviernos en los senderos nevados de la Cresta de Escarcha.', 'A passé de longs hivers sur les sentiers enneigés de la Crête-de-Givre.', 'Melewati musim dingin yang panjang di jalan bersalju Puncak Embun Beku.', 'Ha trascorso lunghi inverni sui sentieri innevati della Cresta della Brina.', 'Passou longos invernos nos trilhos nevados da Crista Gélida.', 'Долгие зимы на снежных тропах Инеистого гребня закалили характер.', 'ใช้เวลาหลายฤดูหนาวอันยาวนานบนเส้นทางหิมะแห่งยอดเขาน้ำค้างแข็ง', 'Uzun kışlarını Kırağı Doruğu’nun karlı yollarında geçirdi.', 'Trải qua những mùa đông dài trên các con đường phủ tuyết của Đỉnh Sương Giá.'],
+    affiliation: l15('character-lore.homelands.Cryo.affiliation'),
+    origin: l15('character-lore.homelands.Cryo.origin'),
   },
 };
 
 /** A second sentence: a trait. */
-// prettier-ignore
 export const TRAITS: readonly L15[] = [
-  ['Keeps a calm head when every plan falls apart.', '即使所有计划都落空，也总能保持冷静。', '即使所有計畫都落空，也總能保持冷靜。', 'どんな計画が崩れても冷静さを失わない。', '모든 계획이 무너져도 침착함을 잃지 않는다.', 'Behält einen kühlen Kopf, wenn jeder Plan scheitert.', 'Mantiene la calma cuando todos los planes se vienen abajo.', 'Garde la tête froide quand tous les plans s’effondrent.', 'Tetap tenang saat semua rencana berantakan.', 'Mantiene la calma quando ogni piano va in pezzi.', 'Mantém a calma quando todos os planos falham.', 'Сохраняет спокойствие, когда рушатся все планы.', 'ยังคงใจเย็นได้แม้ทุกแผนจะพังทลาย', 'Bütün planlar suya düştüğünde bile sakinliğini korur.', 'Luôn giữ bình tĩnh khi mọi kế hoạch đổ vỡ.'],
-  ['Never turns down a challenge, and rarely loses one.', '从不拒绝挑战，也很少落败。', '從不拒絕挑戰，也很少落敗。', '挑戦を断ることはなく、負けることもめったにない。', '도전을 거절하는 법이 없고, 지는 일도 드물다.', 'Lehnt nie eine Herausforderung ab und verliert selten eine.', 'Nunca rechaza un desafío y rara vez pierde uno.', 'Ne refuse jamais un défi et en perd rarement.', 'Tidak pernah menolak tantangan, dan jarang kalah.', 'Non rifiuta mai una sfida e raramente ne perde una.', 'Nunca recusa um desafio e raramente perde algum.', 'Никогда не отказывается от вызова и редко проигрывает.', 'ไม่เคยปฏิเสธคำท้า และแทบไม่เคยแพ้', 'Hiçbir meydan okumayı geri çevirmez ve nadiren kaybeder.', 'Không bao giờ từ chối thử thách, và hiếm khi thua cuộc.'],
-  ['Writes everything down, from old legends to the price of bread.', '什么都要记下来，从古老的传说到面包的价格。', '什麼都要記下來，從古老的傳說到麵包的價格。', '古い伝説からパンの値段まで、何でも書き留める。', '오래된 전설부터 빵값까지 모든 것을 적어 둔다.', 'Schreibt alles auf, von alten Legenden bis zum Brotpreis.', 'Lo apunta todo, desde viejas leyendas hasta el precio del pan.', 'Note tout, des vieilles légendes au prix du pain.', 'Mencatat segalanya, dari legenda kuno hingga harga roti.', 'Annota tutto, dalle antiche leggende al prezzo del pane.', 'Anota tudo, desde velhas lendas até ao preço do pão.', 'Записывает всё подряд, от старых легенд до цены хлеба.', 'จดบันทึกทุกอย่าง ตั้งแต่ตำนานเก่าแก่ไปจนถึงราคาขนมปัง', 'Eski efsanelerden ekmeğin fiyatına kadar her şeyi not eder.', 'Ghi chép mọi thứ, từ truyền thuyết xưa đến giá bánh mì.'],
-  ['Laughs easily and makes friends wherever the road leads.', '爱笑，无论走到哪里都能交到朋友。', '愛笑，無論走到哪裡都能交到朋友。', 'よく笑い、道の先々で友達を作る。', '잘 웃고, 길이 이끄는 곳마다 친구를 사귄다.', 'Lacht gern und findet überall Freunde, wohin der Weg auch führt.', 'Ríe con facilidad y hace amigos allá adonde lleve el camino.', 'Rit facilement et se fait des amis partout où mène la route.', 'Mudah tertawa dan berteman di mana pun jalan membawanya.', 'Ride facilmente e si fa degli amici ovunque porti la strada.', 'Ri com facilidade e faz amigos onde quer que a estrada leve.', 'Легко смеётся и заводит друзей, куда бы ни вела дорога.', 'หัวเราะง่ายและหาเพื่อนได้ทุกที่ที่เส้นทางพาไป', 'Kolayca güler ve yol nereye giderse gitsin dost edinir.', 'Dễ cười và kết bạn ở bất cứ nơi nào con đường dẫn tới.'],
-  ['Speaks little, but every word is worth remembering.', '话不多，但每一句都值得铭记。', '話不多，但每一句都值得銘記。', '口数は少ないが、その言葉はどれも心に残る。', '말수는 적지만, 한마디 한마디가 기억할 만하다.', 'Spricht wenig, aber jedes Wort ist es wert, behalten zu werden.', 'Habla poco, pero cada palabra merece ser recordada.', 'Parle peu, mais chaque mot mérite d’être retenu.', 'Jarang bicara, tetapi setiap katanya layak diingat.', 'Parla poco, ma ogni parola merita di essere ricordata.', 'Fala pouco, mas cada palavra merece ser lembrada.', 'Говорит мало, но каждое слово стоит запомнить.', 'พูดน้อย แต่ทุกคำล้วนควรค่าแก่การจดจำ', 'Az konuşur ama her sözü akılda tutulmaya değer.', 'Ít nói, nhưng mỗi lời đều đáng để ghi nhớ.'],
-  ['Is happiest with a map in hand and no destination in mind.', '手握地图、心无目的地的时候最快乐。', '手握地圖、心無目的地的時候最快樂。', '地図を手に、行き先を決めずに歩くときがいちばん幸せ。', '지도를 손에 들고 목적지 없이 떠날 때 가장 행복하다.', 'Ist am glücklichsten mit einer Karte in der Hand und ohne festes Ziel.', 'Es más feliz con un mapa en la mano y sin destino fijo.', 'Ne se sent jamais aussi bien qu’avec une carte en main et aucune destination en tête.', 'Paling bahagia dengan peta di tangan dan tanpa tujuan pasti.', 'È più felice con una mappa in mano e nessuna meta in mente.', 'É mais feliz com um mapa na mão e nenhum destino em mente.', 'Счастливее всего с картой в руках и без определённой цели.', 'มีความสุขที่สุดเมื่อมีแผนที่อยู่ในมือและไม่มีจุดหมายในใจ', 'Elinde bir harita ve aklında hiçbir varış noktası yokken en mutludur.', 'Hạnh phúc nhất khi cầm bản đồ trong tay mà chẳng cần đích đến.'],
+  l15('character-lore.traits.0'),
+  l15('character-lore.traits.1'),
+  l15('character-lore.traits.2'),
+  l15('character-lore.traits.3'),
+  l15('character-lore.traits.4'),
+  l15('character-lore.traits.5'),
 ];
 
 /** Epithets shown as the card title. */
-// prettier-ignore
 export const TITLES: readonly L15[] = [
-  ['Wind at Dawn', '破晓之风', '破曉之風', '夜明けの風', '새벽의 바람', 'Wind im Morgengrauen', 'Viento del alba', 'Vent de l’aube', 'Angin Fajar', 'Vento dell’alba', 'Vento da alvorada', 'Ветер на рассвете', 'สายลมยามรุ่งอรุณ', 'Şafak Rüzgârı', 'Ngọn Gió Bình Minh'],
-  ['Keeper of Quiet Oaths', '静默誓言的守护者', '靜默誓言的守護者', '静かなる誓いの守り手', '고요한 맹세의 수호자', 'Hüter stiller Schwüre', 'Guardián de juramentos silenciosos', 'Gardien des serments silencieux', 'Penjaga Sumpah Sunyi', 'Custode dei giuramenti silenziosi', 'Guardião de juramentos silenciosos', 'Хранитель тихих клятв', 'ผู้รักษาคำสาบานอันเงียบงัน', 'Sessiz Yeminlerin Bekçisi', 'Người Giữ Lời Thề Lặng Im'],
-  ['Spark of the Storm', '风暴的火花', '風暴的火花', '嵐の火花', '폭풍의 불꽃', 'Funke des Sturms', 'Chispa de la tormenta', 'Étincelle de la tempête', 'Percikan Badai', 'Scintilla della tempesta', 'Centelha da tempestade', 'Искра бури', 'ประกายแห่งพายุ', 'Fırtınanın Kıvılcımı', 'Tia Lửa Của Bão Tố'],
-  ['Lantern in the Dark', '暗夜中的提灯', '暗夜中的提燈', '闇を照らす灯', '어둠 속의 등불', 'Laterne im Dunkeln', 'Farol en la oscuridad', 'Lanterne dans l’obscurité', 'Lentera dalam Gelap', 'Lanterna nel buio', 'Lanterna na escuridão', 'Фонарь во тьме', 'โคมไฟในความมืด', 'Karanlıktaki Fener', 'Ngọn Đèn Trong Bóng Tối'],
-  ['Unbroken Shield', '不破之盾', '不破之盾', '砕けぬ盾', '꺾이지 않는 방패', 'Ungebrochener Schild', 'Escudo inquebrantable', 'Bouclier inébranlable', 'Perisai Tak Terpatahkan', 'Scudo infrangibile', 'Escudo inquebrável', 'Несокрушимый щит', 'โล่ที่ไม่มีวันแตก', 'Kırılmaz Kalkan', 'Tấm Khiên Không Vỡ'],
-  ['Wanderer of Far Roads', '远路的旅人', '遠路的旅人', '遥かな道の旅人', '먼 길의 방랑자', 'Wanderer ferner Wege', 'Viajero de caminos lejanos', 'Voyageur des routes lointaines', 'Pengembara Jalan Jauh', 'Viandante delle strade lontane', 'Viajante de estradas distantes', 'Странник дальних дорог', 'นักเดินทางแห่งเส้นทางไกล', 'Uzak Yolların Gezgini', 'Lữ Khách Của Những Con Đường Xa'],
-  ['Voice of the Tide', '潮汐之声', '潮汐之聲', '潮の声', '물결의 목소리', 'Stimme der Gezeiten', 'Voz de la marea', 'Voix de la marée', 'Suara Pasang', 'Voce della marea', 'Voz da maré', 'Голос прилива', 'เสียงแห่งกระแสน้ำ', 'Gelgitin Sesi', 'Tiếng Nói Của Thủy Triều'],
-  ['Ember That Endures', '不灭的余烬', '不滅的餘燼', '消えぬ残り火', '꺼지지 않는 불씨', 'Glut, die nie erlischt', 'Brasa que perdura', 'Braise qui perdure', 'Bara yang Bertahan', 'Brace che resiste', 'Brasa que perdura', 'Негаснущий уголёк', 'ถ่านไฟที่ไม่มีวันมอด', 'Sönmeyen Kor', 'Tàn Lửa Bền Bỉ'],
+  l15('character-lore.titles.0'),
+  l15('character-lore.titles.1'),
+  l15('character-lore.titles.2'),
+  l15('character-lore.titles.3'),
+  l15('character-lore.titles.4'),
+  l15('character-lore.titles.5'),
+  l15('character-lore.titles.6'),
+  l15('character-lore.titles.7'),
 ];
 
 /** Invented star signs (the "constellation" fact). */
-// prettier-ignore
 export const STAR_SIGNS: readonly L15[] = [
-  ['Night Heron', '夜鹭座', '夜鷺座', '夜鷺座', '밤해오라기자리', 'Nachtreiher', 'Garza Nocturna', 'Héron de nuit', 'Bangau Malam', 'Nitticora', 'Garça Noturna', 'Ночная Цапля', 'กลุ่มดาวนกยางราตรี', 'Gece Balıkçılı', 'Chòm Diệc Đêm'],
-  ['Silver Lynx', '银猞猁座', '銀猞猁座', '銀山猫座', '은빛스라소니자리', 'Silberluchs', 'Lince de Plata', 'Lynx d’argent', 'Lynx Perak', 'Lince d’Argento', 'Lince de Prata', 'Серебряная Рысь', 'กลุ่มดาวแมวป่าสีเงิน', 'Gümüş Vaşak', 'Chòm Linh Miêu Bạc'],
-  ['Lantern Fox', '灯狐座', '燈狐座', '灯狐座', '등불여우자리', 'Laternenfuchs', 'Zorro del Farol', 'Renard-lanterne', 'Rubah Lentera', 'Volpe della Lanterna', 'Raposa da Lanterna', 'Фонарный Лис', 'กลุ่มดาวจิ้งจอกโคมไฟ', 'Fener Tilkisi', 'Chòm Cáo Đèn Lồng'],
-  ['Twin Reeds', '双苇座', '雙葦座', '双葦座', '쌍갈대자리', 'Zwillingsschilf', 'Juncos Gemelos', 'Roseaux jumeaux', 'Ilalang Kembar', 'Canne Gemelle', 'Juncos Gémeos', 'Двойной Тростник', 'กลุ่มดาวต้นอ้อแฝด', 'İkiz Sazlar', 'Chòm Lau Song Sinh'],
-  ['Wandering Whale', '游鲸座', '遊鯨座', '遊鯨座', '떠도는고래자리', 'Wandernder Wal', 'Ballena Errante', 'Baleine errante', 'Paus Pengembara', 'Balena Errante', 'Baleia Errante', 'Странствующий Кит', 'กลุ่มดาววาฬพเนจร', 'Gezgin Balina', 'Chòm Cá Voi Lang Thang'],
-  ['Crowned Moth', '冠蛾座', '冠蛾座', '冠蛾座', '왕관나방자리', 'Gekrönte Motte', 'Polilla Coronada', 'Phalène couronnée', 'Ngengat Bermahkota', 'Falena Coronata', 'Mariposa Coroada', 'Коронованный Мотылёк', 'กลุ่มดาวผีเสื้อกลางคืนสวมมงกุฎ', 'Taçlı Güve', 'Chòm Bướm Đêm Đội Vương Miện'],
-  ['Broken Compass', '断罗盘座', '斷羅盤座', '折れ羅針座', '부러진나침반자리', 'Zerbrochener Kompass', 'Brújula Rota', 'Boussole brisée', 'Kompas Patah', 'Bussola Spezzata', 'Bússola Partida', 'Сломанный Компас', 'กลุ่มดาวเข็มทิศหัก', 'Kırık Pusula', 'Chòm La Bàn Vỡ'],
-  ['Morning Bell', '晨钟座', '晨鐘座', '暁鐘座', '새벽종자리', 'Morgenglocke', 'Campana del Alba', 'Cloche du matin', 'Lonceng Pagi', 'Campana del Mattino', 'Sino da Manhã', 'Утренний Колокол', 'กลุ่มดาวระฆังยามเช้า', 'Sabah Çanı', 'Chòm Chuông Sớm'],
+  l15('character-lore.star-signs.0'),
+  l15('character-lore.star-signs.1'),
+  l15('character-lore.star-signs.2'),
+  l15('character-lore.star-signs.3'),
+  l15('character-lore.star-signs.4'),
+  l15('character-lore.star-signs.5'),
+  l15('character-lore.star-signs.6'),
+  l15('character-lore.star-signs.7'),
 ];

@@ -1,7 +1,8 @@
 import type { L15 } from './localize.js';
+import { l15 } from '../i18n/data.js';
 
 /*
- * Texts of the character detail view, in `TABLE_LANGS` order: stat (property) names, weapon type
+ * Texts of the character detail view (texts in src/i18n): stat (property) names, weapon type
  * names, weapon descriptions per rarity, constellations and talents. All invented for Chronicle.
  */
 
@@ -9,91 +10,86 @@ import type { L15 } from './localize.js';
  * Property ids as the real API numbers them (docs/reference/hoyolab-api.md#character-detail) with
  * their names.
  */
-// prettier-ignore
 export const PROPERTY_NAMES: readonly (readonly [number, L15])[] = [
-  [1, ['Base HP', '基础生命值', '基礎生命值', '基礎HP', '기본 HP', 'Basis-LP', 'Vida base', 'PV de base', 'HP Dasar', 'PS base', 'Vida Base', 'Базовое HP', 'HP พื้นฐาน', 'Temel Can', 'HP Cơ Bản']],
-  [2, ['HP', '生命值', '生命值', '体力', '체력', 'LP', 'Vida', 'PV', 'HP', 'PS', 'Vida', 'Здоровье', 'พลังชีวิต', 'Can', 'HP']],
-  [3, ['HP%', '生命值%', '生命值%', '体力%', '체력%', 'LP %', 'Vida %', 'PV %', 'HP%', 'PS%', 'Vida %', 'Здоровье %', 'พลังชีวิต%', 'Can %', 'HP%']],
-  [4, ['Base ATK', '基础攻击力', '基礎攻擊力', '基礎攻撃力', '기본 공격력', 'Basis-ANG', 'ATQ base', 'ATQ de base', 'ATK Dasar', 'ATT base', 'ATQ Base', 'Базовая сила атаки', 'ATK พื้นฐาน', 'Temel SAL', 'Tấn Công Cơ Bản']],
-  [5, ['ATK', '攻击力', '攻擊力', '攻撃力', '공격력', 'ANG', 'ATQ', 'ATQ', 'ATK', 'ATT', 'ATQ', 'Сила атаки', 'พลังโจมตี', 'SAL', 'Tấn Công']],
-  [6, ['ATK%', '攻击力%', '攻擊力%', '攻撃力%', '공격력%', 'ANG %', 'ATQ %', 'ATQ %', 'ATK%', 'ATT%', 'ATQ %', 'Сила атаки %', 'พลังโจมตี%', 'SAL %', 'Tấn Công %']],
-  [7, ['Base DEF', '基础防御力', '基礎防禦力', '基礎防御力', '기본 방어력', 'Basis-VTD', 'DEF base', 'DÉF de base', 'DEF Dasar', 'DIF base', 'DEF Base', 'Базовая защита', 'DEF พื้นฐาน', 'Temel SAV', 'Phòng Ngự Cơ Bản']],
-  [8, ['DEF', '防御力', '防禦力', '防御力', '방어력', 'VTD', 'DEF', 'DÉF', 'DEF', 'DIF', 'DEF', 'Защита', 'พลังป้องกัน', 'SAV', 'Phòng Ngự']],
-  [9, ['DEF%', '防御力%', '防禦力%', '防御力%', '방어력%', 'VTD %', 'DEF %', 'DÉF %', 'DEF%', 'DIF%', 'DEF %', 'Защита %', 'พลังป้องกัน%', 'SAV %', 'Phòng Ngự %']],
-  [20, ['CRIT Rate', '暴击率', '暴擊率', '会心率', '치명타 확률', 'KT-Rate', 'Prob. CRIT', 'Taux CRIT', 'CRIT Rate', 'Tasso CRIT', 'Taxa CRIT', 'Шанс крит. попадания', 'อัตราคริ', 'Kritik Oranı', 'Tỷ Lệ Bạo Kích']],
-  [22, ['CRIT DMG', '暴击伤害', '暴擊傷害', '会心ダメージ', '치명타 피해', 'KT-SCH', 'Daño CRIT', 'DGT CRIT', 'CRIT DMG', 'DAN CRIT', 'Dano CRIT', 'Крит. урон', 'ความแรงคริ', 'Kritik Hasarı', 'Sát Thương Bạo Kích']],
-  [23, ['Energy Recharge', '元素充能效率', '元素充能效率', '元素チャージ効率', '원소 충전 효율', 'Aufladerate', 'Recarga de energía', "Recharge d'énergie", 'Energy Recharge', 'Ricarica energia', 'Recarga de Energia', 'Восст. энергии', 'การฟื้นฟูพลังงาน', 'Enerji Yenileme', 'Hiệu Quả Nạp Nguyên Tố']],
-  [26, ['Healing Bonus', '治疗加成', '治療加成', '与える治療効果', '치유 보너스', 'Heilungsbonus', 'Bono de curación', 'Bonus de soins', 'Healing Bonus', 'Bonus cure', 'Bônus de Cura', 'Бонус лечения', 'โบนัสการรักษา', 'İyileştirme Bonusu', 'Tăng Trị Liệu']],
-  [27, ['Incoming Healing Bonus', '受治疗加成', '受治療加成', '受ける治療効果', '받는 치유 보너스', 'Eingehende Heilung', 'Bono de curación recibida', 'Bonus de soins reçus', 'Bonus Healing Diterima', 'Bonus cure ricevute', 'Bônus de Cura Recebida', 'Бонус получаемого лечения', 'โบนัสการรับการรักษา', 'Gelen İyileştirme Bonusu', 'Tăng Trị Liệu Nhận Được']],
-  [28, ['Elemental Mastery', '元素精通', '元素精通', '元素熟知', '원소 마스터리', 'Elementarkunde', 'Maestría elemental', 'Maîtrise élémentaire', 'Elemental Mastery', 'Maestria elementale', 'Proficiência Elemental', 'Мастерство стихий', 'ความชำนาญธาตุ', 'Element Ustalığı', 'Tinh Thông Nguyên Tố']],
-  [29, ['Physical RES', '物理抗性', '物理抗性', '物理耐性', '물리 내성', 'Physische Resistenz', 'RES física', 'RÉS physique', 'Physical RES', 'RES fisica', 'RES Física', 'Физ. сопротивление', 'ความต้านทานกายภาพ', 'Fiziksel DİR', 'Kháng Vật Lý']],
-  [30, ['Physical DMG Bonus', '物理伤害加成', '物理傷害加成', '物理ダメージ', '물리 피해 보너스', 'Physischer SCH-Bonus', 'Bono de daño físico', 'Bonus de DGT physiques', 'Bonus Physical DMG', 'Bonus DAN fisici', 'Bônus de Dano Físico', 'Бонус физ. урона', 'โบนัสความเสียหายกายภาพ', 'Fiziksel Hasar Bonusu', 'Tăng ST Vật Lý']],
-  [40, ['Fire DMG Bonus', '火元素伤害加成', '火元素傷害加成', '炎元素ダメージ', '불 원소 피해 보너스', 'Feuer-SCH-Bonus', 'Bono de daño de Fuego', 'Bonus de DGT Feu', 'Bonus DMG Api', 'Bonus DAN Fuoco', 'Bônus de Dano de Fogo', 'Бонус урона (огонь)', 'โบนัสความเสียหายธาตุไฟ', 'Ateş Hasar Bonusu', 'Tăng ST Hỏa']],
-  [41, ['Lightning DMG Bonus', '雷元素伤害加成', '雷元素傷害加成', '雷元素ダメージ', '번개 원소 피해 보너스', 'Blitz-SCH-Bonus', 'Bono de daño de Rayo', 'Bonus de DGT Foudre', 'Bonus DMG Petir', 'Bonus DAN Fulmine', 'Bônus de Dano de Raio', 'Бонус урона (молния)', 'โบนัสความเสียหายธาตุไฟฟ้า', 'Yıldırım Hasar Bonusu', 'Tăng ST Lôi']],
-  [42, ['Water DMG Bonus', '水元素伤害加成', '水元素傷害加成', '水元素ダメージ', '물 원소 피해 보너스', 'Wasser-SCH-Bonus', 'Bono de daño de Agua', 'Bonus de DGT Eau', 'Bonus DMG Air', 'Bonus DAN Acqua', 'Bônus de Dano de Água', 'Бонус урона (вода)', 'โบนัสความเสียหายธาตุน้ำ', 'Su Hasar Bonusu', 'Tăng ST Thủy']],
-  [43, ['Verdant DMG Bonus', '草元素伤害加成', '草元素傷害加成', '草元素ダメージ', '풀 원소 피해 보너스', 'Flora-SCH-Bonus', 'Bono de daño de Verdor', 'Bonus de DGT Verdure', 'Bonus DMG Rimba', 'Bonus DAN Flora', 'Bônus de Dano de Flora', 'Бонус урона (флора)', 'โบนัสความเสียหายธาตุไม้', 'Yeşillik Hasar Bonusu', 'Tăng ST Thảo']],
-  [44, ['Wind DMG Bonus', '风元素伤害加成', '風元素傷害加成', '風元素ダメージ', '바람 원소 피해 보너스', 'Wind-SCH-Bonus', 'Bono de daño de Viento', 'Bonus de DGT Vent', 'Bonus DMG Angin', 'Bonus DAN Vento', 'Bônus de Dano de Vento', 'Бонус урона (ветер)', 'โบนัสความเสียหายธาตุลม', 'Rüzgâr Hasar Bonusu', 'Tăng ST Phong']],
-  [45, ['Stone DMG Bonus', '岩元素伤害加成', '岩元素傷害加成', '岩元素ダメージ', '바위 원소 피해 보너스', 'Stein-SCH-Bonus', 'Bono de daño de Piedra', 'Bonus de DGT Pierre', 'Bonus DMG Batu', 'Bonus DAN Pietra', 'Bônus de Dano de Pedra', 'Бонус урона (камень)', 'โบนัสความเสียหายธาตุหิน', 'Taş Hasar Bonusu', 'Tăng ST Nham']],
-  [46, ['Ice DMG Bonus', '冰元素伤害加成', '冰元素傷害加成', '氷元素ダメージ', '얼음 원소 피해 보너스', 'Eis-SCH-Bonus', 'Bono de daño de Hielo', 'Bonus de DGT Glace', 'Bonus DMG Es', 'Bonus DAN Ghiaccio', 'Bônus de Dano de Gelo', 'Бонус урона (лёд)', 'โบนัสความเสียหายธาตุน้ำแข็ง', 'Buz Hasar Bonusu', 'Tăng ST Băng']],
-  [50, ['Fire RES', '火元素抗性', '火元素抗性', '炎元素耐性', '불 원소 내성', 'Feuer-Resistenz', 'RES de Fuego', 'RÉS Feu', 'RES Api', 'RES Fuoco', 'RES de Fogo', 'Сопротивление (огонь)', 'ความต้านทานธาตุไฟ', 'Ateş DİR', 'Kháng Hỏa']],
-  [51, ['Lightning RES', '雷元素抗性', '雷元素抗性', '雷元素耐性', '번개 원소 내성', 'Blitz-Resistenz', 'RES de Rayo', 'RÉS Foudre', 'RES Petir', 'RES Fulmine', 'RES de Raio', 'Сопротивление (молния)', 'ความต้านทานธาตุไฟฟ้า', 'Yıldırım DİR', 'Kháng Lôi']],
-  [52, ['Water RES', '水元素抗性', '水元素抗性', '水元素耐性', '물 원소 내성', 'Wasser-Resistenz', 'RES de Agua', 'RÉS Eau', 'RES Air', 'RES Acqua', 'RES de Água', 'Сопротивление (вода)', 'ความต้านทานธาตุน้ำ', 'Su DİR', 'Kháng Thủy']],
-  [53, ['Verdant RES', '草元素抗性', '草元素抗性', '草元素耐性', '풀 원소 내성', 'Flora-Resistenz', 'RES de Verdor', 'RÉS Verdure', 'RES Rimba', 'RES Flora', 'RES de Flora', 'Сопротивление (флора)', 'ความต้านทานธาตุไม้', 'Yeşillik DİR', 'Kháng Thảo']],
-  [54, ['Wind RES', '风元素抗性', '風元素抗性', '風元素耐性', '바람 원소 내성', 'Wind-Resistenz', 'RES de Viento', 'RÉS Vent', 'RES Angin', 'RES Vento', 'RES de Vento', 'Сопротивление (ветер)', 'ความต้านทานธาตุลม', 'Rüzgâr DİR', 'Kháng Phong']],
-  [55, ['Stone RES', '岩元素抗性', '岩元素抗性', '岩元素耐性', '바위 원소 내성', 'Stein-Resistenz', 'RES de Piedra', 'RÉS Pierre', 'RES Batu', 'RES Pietra', 'RES de Pedra', 'Сопротивление (камень)', 'ความต้านทานธาตุหิน', 'Taş DİR', 'Kháng Nham']],
-  [56, ['Ice RES', '冰元素抗性', '冰元素抗性', '氷元素耐性', '얼음 원소 내성', 'Eis-Resistenz', 'RES de Hielo', 'RÉS Glace', 'RES Es', 'RES Ghiaccio', 'RES de Gelo', 'Сопротивление (лёд)', 'ความต้านทานธาตุน้ำแข็ง', 'Buz DİR', 'Kháng Băng']],
-  [80, ['CD Reduction', '冷却缩减', '冷卻縮減', 'クールタイム短縮', '재사용 대기시간 감소', 'Abklingzeitverringerung', 'Reducción de enfriamiento', 'Réduction du TdR', 'Pengurangan CD', 'Riduzione tempo di recupero', 'Redução de Recarga', 'Сокращение отката', 'ลดคูลดาวน์', 'Bekleme Süresi Azaltma', 'Giảm Hồi Chiêu']],
-  [81, ['Shield Strength', '护盾强效', '護盾強效', 'シールド強化', '보호막 강화', 'Schildstärke', 'Potencia de escudo', 'Force du bouclier', 'Kekuatan Perisai', 'Forza scudo', 'Força do Escudo', 'Прочность щита', 'ความแข็งแกร่งของโล่', 'Kalkan Gücü', 'Cường Hóa Khiên']],
-  [2000, ['Max HP', '生命值上限', '生命值上限', 'HP上限', '최대 HP', 'Max. LP', 'Vida máx.', 'PV max', 'HP Maks.', 'PS max', 'Vida Máx.', 'Макс. HP', 'HP สูงสุด', 'Maks. Can', 'Giới Hạn HP']],
-  [2001, ['ATK', '攻击力', '攻擊力', '攻撃力', '공격력', 'ANG', 'ATQ', 'ATQ', 'ATK', 'ATT', 'ATQ', 'Сила атаки', 'พลังโจมตี', 'SAL', 'Tấn Công']],
-  [2002, ['DEF', '防御力', '防禦力', '防御力', '방어력', 'VTD', 'DEF', 'DÉF', 'DEF', 'DIF', 'DEF', 'Защита', 'พลังป้องกัน', 'SAV', 'Phòng Ngự']],
+  [1, l15('character-texts.property-names.1')],
+  [2, l15('character-texts.property-names.2')],
+  [3, l15('character-texts.property-names.3')],
+  [4, l15('character-texts.property-names.4')],
+  [5, l15('character-texts.property-names.5')],
+  [6, l15('character-texts.property-names.6')],
+  [7, l15('character-texts.property-names.7')],
+  [8, l15('character-texts.property-names.8')],
+  [9, l15('character-texts.property-names.9')],
+  [20, l15('character-texts.property-names.20')],
+  [22, l15('character-texts.property-names.22')],
+  [23, l15('character-texts.property-names.23')],
+  [26, l15('character-texts.property-names.26')],
+  [27, l15('character-texts.property-names.27')],
+  [28, l15('character-texts.property-names.28')],
+  [29, l15('character-texts.property-names.29')],
+  [30, l15('character-texts.property-names.30')],
+  [40, l15('character-texts.property-names.40')],
+  [41, l15('character-texts.property-names.41')],
+  [42, l15('character-texts.property-names.42')],
+  [43, l15('character-texts.property-names.43')],
+  [44, l15('character-texts.property-names.44')],
+  [45, l15('character-texts.property-names.45')],
+  [46, l15('character-texts.property-names.46')],
+  [50, l15('character-texts.property-names.50')],
+  [51, l15('character-texts.property-names.51')],
+  [52, l15('character-texts.property-names.52')],
+  [53, l15('character-texts.property-names.53')],
+  [54, l15('character-texts.property-names.54')],
+  [55, l15('character-texts.property-names.55')],
+  [56, l15('character-texts.property-names.56')],
+  [80, l15('character-texts.property-names.80')],
+  [81, l15('character-texts.property-names.81')],
+  [2000, l15('character-texts.property-names.2000')],
+  [2001, l15('character-texts.property-names.2001')],
+  [2002, l15('character-texts.property-names.2002')],
 ];
 
 /** Weapon type codes with their names. */
-// prettier-ignore
 export const WEAPON_TYPE_NAMES: readonly (readonly [number, L15])[] = [
-  [1, ['Sword', '单手剑', '單手劍', '片手剣', '한손검', 'Schwert', 'Espada', 'Épée', 'Pedang', 'Spada', 'Espada', 'Меч', 'ดาบ', 'Kılıç', 'Kiếm Đơn']],
-  [10, ['Catalyst', '法器', '法器', '法器', '법구', 'Katalysator', 'Catalizador', 'Catalyseur', 'Katalis', 'Catalizzatore', 'Catalisador', 'Катализатор', 'คาตาลิสต์', 'Katalizör', 'Pháp Khí']],
-  [11, ['Claymore', '双手剑', '雙手劍', '両手剣', '양손검', 'Zweihänder', 'Mandoble', 'Épée à deux mains', 'Claymore', 'Spadone', 'Espadão', 'Двуручный меч', 'ดาบใหญ่', 'Çift Elli Kılıç', 'Trọng Kiếm']],
-  [12, ['Bow', '弓', '弓', '弓', '활', 'Bogen', 'Arco', 'Arc', 'Busur', 'Arco', 'Arco', 'Лук', 'ธนู', 'Yay', 'Cung']],
-  [13, ['Polearm', '长柄武器', '長柄武器', '長柄武器', '장병기', 'Stangenwaffe', 'Lanza', "Arme d'hast", 'Polearm', 'Arma ad asta', 'Arma de Haste', 'Древковое', 'ทวน', 'Mızrak', 'Vũ Khí Cán Dài']],
+  [1, l15('character-texts.weapon-type-names.1')],
+  [10, l15('character-texts.weapon-type-names.10')],
+  [11, l15('character-texts.weapon-type-names.11')],
+  [12, l15('character-texts.weapon-type-names.12')],
+  [13, l15('character-texts.weapon-type-names.13')],
 ];
 
 /** Weapon descriptions by rarity (3, 4, 5). */
-// prettier-ignore
 export const WEAPON_DESCS: Readonly<Record<3 | 4 | 5, L15>> = {
-  3: ['A dependable piece of smithing that has seen many roads.', '一件走过许多路途、值得信赖的锻造品。', '一件走過許多路途、值得信賴的鍛造品。', '多くの旅路を共にした、頼れる鍛冶の品。', '수많은 길을 함께 걸어온 믿음직한 대장장이의 작품.', 'Eine verlässliche Schmiedearbeit, die viele Wege gesehen hat.', 'Una pieza de forja fiable que ha recorrido muchos caminos.', 'Une pièce de forge fiable qui a parcouru bien des routes.', 'Hasil tempaan yang andal dan telah menempuh banyak jalan.', 'Un affidabile lavoro di forgia che ha visto molte strade.', 'Uma peça de forja confiável que já percorreu muitas estradas.', 'Надёжное кузнечное изделие, прошедшее немало дорог.', 'งานตีเหล็กที่ไว้ใจได้ซึ่งผ่านเส้นทางมามากมาย', 'Pek çok yol görmüş, güvenilir bir demirci işi.', 'Một món đồ rèn đáng tin cậy đã đi qua nhiều nẻo đường.'],
-  4: ['Crafted by a guild master; its balance rewards patient hands.', '出自行会大师之手，其平衡回报耐心之人。', '出自行會大師之手，其平衡回報耐心之人。', 'ギルドの名匠の作。その均衡は忍耐強い手に応える。', '길드 장인이 만든 것으로, 그 균형은 인내하는 손에 보답한다.', 'Von einer Gildenmeisterin gefertigt; ihr Gleichgewicht belohnt geduldige Hände.', 'Forjada por una maestra del gremio; su equilibrio premia a las manos pacientes.', "Façonnée par une maîtresse de guilde ; son équilibre récompense les mains patientes.", 'Dibuat oleh master serikat; keseimbangannya menghargai tangan yang sabar.', 'Realizzata da una maestra di gilda; il suo equilibrio premia le mani pazienti.', 'Feita por uma mestra da guilda; seu equilíbrio recompensa mãos pacientes.', 'Создано мастером гильдии; его баланс вознаграждает терпеливых.', 'สร้างโดยปรมาจารย์แห่งสมาคม ความสมดุลของมันตอบแทนมือที่อดทน', 'Bir lonca ustasının eseri; dengesi sabırlı elleri ödüllendirir.', 'Do bậc thầy hội thợ chế tác; sự cân bằng của nó đền đáp đôi tay kiên nhẫn.'],
-  5: ['Legends say it chose its bearer, and hums when the stars align.', '传说它会自行择主，星辰相合之时便会低鸣。', '傳說它會自行擇主，星辰相合之時便會低鳴。', '持ち主を自ら選んだと伝わり、星が揃うと低く鳴る。', '스스로 주인을 골랐다고 전해지며, 별이 나란히 설 때 낮게 울린다.', 'Legenden zufolge wählte sie ihren Träger selbst und summt, wenn die Sterne sich fügen.', 'Cuentan que eligió a su portador y que vibra cuando los astros se alinean.', "On raconte qu'elle a choisi son porteur et qu'elle vibre quand les astres s'alignent.", 'Legenda berkata ia memilih pemiliknya sendiri dan bergetar saat bintang sejajar.', 'Si narra che abbia scelto il suo portatore e che vibri quando le stelle si allineano.', 'Dizem que escolheu quem a porta e que vibra quando as estrelas se alinham.', 'Говорят, оно само выбрало владельца и гудит, когда сходятся звёзды.', 'ตำนานเล่าว่ามันเลือกผู้ถือเอง และจะส่งเสียงกังวานเมื่อดวงดาวเรียงตัว', 'Efsaneye göre sahibini kendisi seçmiş ve yıldızlar hizalandığında uğuldar.', 'Truyền thuyết kể rằng nó tự chọn chủ nhân và ngân vang khi các vì sao thẳng hàng.'],
+  3: l15('character-texts.weapon-descs.3'),
+  4: l15('character-texts.weapon-descs.4'),
+  5: l15('character-texts.weapon-descs.5'),
 };
 
 /** The effects of constellation steps 1–6, shared by every element (names: character-kits.ts). */
-// prettier-ignore
 export const CONSTELLATION_EFFECTS: readonly L15[] = [
-  ['Element Art cooldown is reduced by 15%.', '元素技艺的冷却时间缩短15%。', '元素技藝的冷卻時間縮短15%。', '元素アーツのクールタイム-15%。', '원소 기예의 재사용 대기시간이 15% 감소한다.', 'Die Abklingzeit der Elementarkunst sinkt um 15 %.', 'El enfriamiento del Arte elemental se reduce un 15 %.', "Le TdR de l'Art élémentaire est réduit de 15 %.", 'Cooldown Seni Elemen berkurang 15%.', "Il tempo di recupero dell'Arte elementale si riduce del 15%.", 'A recarga da Arte Elemental é reduzida em 15%.', 'Откат Искусства стихии сокращается на 15%.', 'คูลดาวน์ของศิลปะธาตุลดลง 15%', 'Element Sanatı bekleme süresi %15 azalır.', 'Thời gian hồi Nghệ Thuật Nguyên Tố giảm 15%.'],
-  ['Party members nearby gain 60 Elemental Mastery.', '附近的队伍成员获得60点元素精通。', '附近的隊伍成員獲得60點元素精通。', '近くのチームメンバーの元素熟知+60。', '근처 파티원의 원소 마스터리가 60 증가한다.', 'Nahe Teammitglieder erhalten 60 Elementarkunde.', 'Los miembros del equipo cercanos obtienen 60 de Maestría elemental.', "Les membres de l'équipe à proximité gagnent 60 de Maîtrise élémentaire.", 'Anggota tim di dekatnya mendapat 60 Elemental Mastery.', 'I membri del gruppo vicini ottengono 60 di Maestria elementale.', 'Membros da equipe próximos recebem 60 de Proficiência Elemental.', 'Ближние члены отряда получают 60 мастерства стихий.', 'สมาชิกทีมที่อยู่ใกล้ได้รับความชำนาญธาตุ 60 หน่วย', 'Yakındaki takım üyeleri 60 Element Ustalığı kazanır.', 'Thành viên đội gần đó nhận 60 Tinh Thông Nguyên Tố.'],
-  ['Element Art level +3, up to 15.', '元素技艺等级+3，至多提升至15级。', '元素技藝等級+3，至多提升至15級。', '元素アーツのレベル+3、最大15まで。', '원소 기예 레벨 +3, 최대 15까지.', 'Stufe der Elementarkunst +3, höchstens 15.', 'Nivel del Arte elemental +3, hasta 15.', "Niveau de l'Art élémentaire +3, jusqu'à 15.", 'Level Seni Elemen +3, maksimal 15.', "Livello dell'Arte elementale +3, fino a 15.", 'Nível da Arte Elemental +3, até 15.', 'Уровень Искусства стихии +3, максимум 15.', 'เลเวลศิลปะธาตุ +3 สูงสุด 15', 'Element Sanatı seviyesi +3, en fazla 15.', 'Cấp Nghệ Thuật Nguyên Tố +3, tối đa 15.'],
-  ['Taking damage restores 3 Energy, once every 8 s.', '受到伤害时恢复3点能量，每8秒至多触发一次。', '受到傷害時恢復3點能量，每8秒至多觸發一次。', 'ダメージを受けると元素エネルギーを3回復する。8秒毎に1回のみ。', '피해를 받으면 에너지를 3 회복한다. 8초마다 1회.', 'Erlittener Schaden stellt 3 Energie wieder her, einmal alle 8 s.', 'Recibir daño restaura 3 de Energía, una vez cada 8 s.', "Subir des dégâts restaure 3 d'énergie, une fois toutes les 8 s.", 'Menerima DMG memulihkan 3 Energi, sekali setiap 8 detik.', 'Subire danni ripristina 3 Energia, una volta ogni 8 s.', 'Receber dano restaura 3 de Energia, uma vez a cada 8 s.', 'Получение урона восстанавливает 3 энергии, раз в 8 с.', 'เมื่อได้รับความเสียหายจะฟื้นฟูพลังงาน 3 หน่วย ทุก 8 วินาที', 'Hasar almak 3 Enerji yeniler, 8 saniyede bir.', 'Khi chịu sát thương hồi 3 Năng Lượng, mỗi 8 giây một lần.'],
-  ['Element Surge level +3, up to 15.', '元素爆涌等级+3，至多提升至15级。', '元素爆湧等級+3，至多提升至15級。', '元素サージのレベル+3、最大15まで。', '원소 해일 레벨 +3, 최대 15까지.', 'Stufe der Elementarflut +3, höchstens 15.', 'Nivel del Oleaje elemental +3, hasta 15.', "Niveau de la Déferlante élémentaire +3, jusqu'à 15.", 'Level Gelora Elemen +3, maksimal 15.', "Livello dell'Ondata elementale +3, fino a 15.", 'Nível da Onda Elemental +3, até 15.', 'Уровень Всплеска стихии +3, максимум 15.', 'เลเวลคลื่นธาตุ +3 สูงสุด 15', 'Element Dalgası seviyesi +3, en fazla 15.', 'Cấp Sóng Trào Nguyên Tố +3, tối đa 15.'],
-  ['After an Element Surge, party members deal 20% more DMG for 10 s.', '施放元素爆涌后，队伍成员造成的伤害提升20%，持续10秒。', '施放元素爆湧後，隊伍成員造成的傷害提升20%，持續10秒。', '元素サージ発動後、チームメンバーの与えるダメージ+20%、10秒間。', '원소 해일 후 10초 동안 파티원이 주는 피해가 20% 증가한다.', 'Nach einer Elementarflut verursachen Teammitglieder 10 s lang 20 % mehr Schaden.', 'Tras un Oleaje elemental, el equipo inflige un 20 % más de daño durante 10 s.', "Après une Déferlante élémentaire, l'équipe inflige 20 % de DGT en plus pendant 10 s.", 'Setelah Gelora Elemen, anggota tim memberikan DMG 20% lebih besar selama 10 detik.', "Dopo un'Ondata elementale, il gruppo infligge il 20% di danni in più per 10 s.", 'Após uma Onda Elemental, a equipe causa 20% a mais de dano por 10 s.', 'После Всплеска стихии отряд наносит на 20% больше урона 10 с.', 'หลังใช้คลื่นธาตุ สมาชิกทีมสร้างความเสียหายเพิ่ม 20% เป็นเวลา 10 วินาที', 'Element Dalgasından sonra takım 10 saniye boyunca %20 daha fazla hasar verir.', 'Sau Sóng Trào Nguyên Tố, đội gây thêm 20% sát thương trong 10 giây.'],
+  l15('character-texts.constellation-effects.0'),
+  l15('character-texts.constellation-effects.1'),
+  l15('character-texts.constellation-effects.2'),
+  l15('character-texts.constellation-effects.3'),
+  l15('character-texts.constellation-effects.4'),
+  l15('character-texts.constellation-effects.5'),
 ];
 
 /** Talents: three active (skill_type 1), two passive (2): name, description, affix name. */
-// prettier-ignore
 export const SKILLS: readonly (readonly [name: L15, desc: L15, affix: L15])[] = [
-  [['Wayfarer Strikes', '旅者连击', '旅者連擊', '旅人の連撃', '나그네의 연격', 'Wandererhiebe', 'Golpes del viajero', 'Frappes du voyageur', 'Serangan Pengembara', 'Colpi del viandante', 'Golpes do Viajante', 'Удары странника', 'การโจมตีของนักเดินทาง', 'Gezgin Darbeleri', 'Liên Kích Lữ Khách'],
-   ['Up to four quick attacks with the equipped weapon.', '使用所持武器进行至多四段的快速攻击。', '使用所持武器進行至多四段的快速攻擊。', '装備中の武器で最大4段の素早い攻撃を行う。', '장착한 무기로 최대 4회 빠르게 공격한다.', 'Bis zu vier schnelle Angriffe mit der ausgerüsteten Waffe.', 'Hasta cuatro ataques rápidos con el arma equipada.', "Jusqu'à quatre attaques rapides avec l'arme équipée.", 'Hingga empat serangan cepat dengan senjata yang dipakai.', "Fino a quattro attacchi rapidi con l'arma equipaggiata.", 'Até quatro ataques rápidos com a arma equipada.', 'До четырёх быстрых атак экипированным оружием.', 'โจมตีอย่างรวดเร็วสูงสุดสี่ครั้งด้วยอาวุธที่สวมใส่', 'Kuşanılan silahla en fazla dört hızlı saldırı.', 'Tối đa bốn đòn tấn công nhanh bằng vũ khí đang trang bị.'],
-   ['1-Hit DMG', '一段伤害', '一段傷害', '1段ダメージ', '1단 피해', 'SCH 1. Treffer', 'Daño del 1.er golpe', 'DGT 1er coup', 'DMG Serangan ke-1', 'DAN 1° colpo', 'Dano do 1º Golpe', 'Урон 1 удара', 'ความเสียหายครั้งที่ 1', '1. Vuruş Hasarı', 'ST Đòn 1']],
-  [['Element Art', '元素技艺', '元素技藝', '元素アーツ', '원소 기예', 'Elementarkunst', 'Arte elemental', 'Art élémentaire', 'Seni Elemen', 'Arte elementale', 'Arte Elemental', 'Искусство стихии', 'ศิลปะธาตุ', 'Element Sanatı', 'Nghệ Thuật Nguyên Tố'],
-   ['Shapes the character’s element into a burst of elemental DMG around them.', '将自身元素凝聚为爆发，对周围造成元素伤害。', '將自身元素凝聚為爆發，對周圍造成元素傷害。', '自身の元素を凝縮し、周囲に元素ダメージを与える。', '자신의 원소를 모아 주변에 원소 피해를 준다.', 'Formt das eigene Element zu einem Ausbruch von Elementarschaden in der Nähe.', 'Concentra su elemento en una descarga de daño elemental a su alrededor.', "Façonne son élément en une décharge de DGT élémentaires autour de soi.", 'Memadatkan elemen karakter menjadi ledakan DMG elemen di sekitarnya.', 'Concentra il proprio elemento in una scarica di danni elementali intorno a sé.', 'Concentra o próprio elemento numa explosão de dano elemental ao redor.', 'Собирает свою стихию во вспышку стихийного урона вокруг себя.', 'รวบรวมธาตุของตนเป็นการระเบิดสร้างความเสียหายธาตุรอบตัว', 'Kendi elementini etrafına element hasarı veren bir patlamaya dönüştürür.', 'Ngưng tụ nguyên tố của bản thân thành vụ nổ gây sát thương nguyên tố xung quanh.'],
-   ['Skill DMG', '技能伤害', '技能傷害', 'スキルダメージ', '스킬 피해', 'Fertigkeits-SCH', 'Daño de habilidad', 'DGT de compétence', 'DMG Skill', 'DAN abilità', 'Dano da Habilidade', 'Урон навыка', 'ความเสียหายสกิล', 'Yetenek Hasarı', 'ST Kỹ Năng']],
-  [['Element Surge', '元素爆涌', '元素爆湧', '元素サージ', '원소 해일', 'Elementarflut', 'Oleaje elemental', 'Déferlante élémentaire', 'Gelora Elemen', 'Ondata elementale', 'Onda Elemental', 'Всплеск стихии', 'คลื่นธาตุ', 'Element Dalgası', 'Sóng Trào Nguyên Tố'],
-   ['Releases all gathered energy in a sweeping wave of elemental DMG.', '释放积蓄的全部能量，掀起一道造成元素伤害的浪潮。', '釋放積蓄的全部能量，掀起一道造成元素傷害的浪潮。', '蓄えたエネルギーを解き放ち、元素ダメージの波を起こす。', '모은 에너지를 모두 방출해 원소 피해를 주는 파도를 일으킨다.', 'Entlädt alle gesammelte Energie in einer Welle aus Elementarschaden.', 'Libera toda la energía acumulada en una ola de daño elemental.', "Libère toute l'énergie accumulée en une vague de DGT élémentaires.", 'Melepaskan seluruh energi dalam gelombang DMG elemen yang menyapu.', "Libera tutta l'energia raccolta in un'ondata di danni elementali.", 'Libera toda a energia acumulada numa onda de dano elemental.', 'Высвобождает всю накопленную энергию волной стихийного урона.', 'ปลดปล่อยพลังงานที่สะสมไว้ทั้งหมดเป็นคลื่นความเสียหายธาตุ', 'Biriken tüm enerjiyi element hasarı veren bir dalga olarak salar.', 'Giải phóng toàn bộ năng lượng thành làn sóng gây sát thương nguyên tố.'],
-   ['Surge DMG', '爆涌伤害', '爆湧傷害', 'サージダメージ', '해일 피해', 'Flut-SCH', 'Daño del oleaje', 'DGT de déferlante', 'DMG Gelora', 'DAN ondata', 'Dano da Onda', 'Урон всплеска', 'ความเสียหายคลื่น', 'Dalga Hasarı', 'ST Sóng Trào']],
-  [['Trail Instinct', '行路本能', '行路本能', '道ゆく本能', '길의 본능', 'Pfadinstinkt', 'Instinto de sendero', 'Instinct du sentier', 'Naluri Jejak', 'Istinto del sentiero', 'Instinto da Trilha', 'Чутьё тропы', 'สัญชาตญาณแห่งเส้นทาง', 'Patika İçgüdüsü', 'Bản Năng Đường Mòn'],
-   ['Sprinting costs 20% less stamina for the whole party.', '队伍中所有角色冲刺消耗的体力降低20%。', '隊伍中所有角色衝刺消耗的體力降低20%。', 'チーム全員のダッシュのスタミナ消費-20%。', '파티 전원의 질주 스태미나 소모가 20% 감소한다.', 'Sprinten kostet das ganze Team 20 % weniger Ausdauer.', 'Correr cuesta un 20 % menos de aguante a todo el equipo.', "Le sprint coûte 20 % d'endurance en moins à toute l'équipe.", 'Berlari cepat menghabiskan 20% lebih sedikit stamina untuk seluruh tim.', "Lo scatto costa il 20% di resistenza in meno a tutto il gruppo.", 'Correr custa 20% menos vigor para toda a equipe.', 'Рывок тратит на 20% меньше выносливости у всего отряда.', 'การวิ่งเร็วใช้สแตมินาน้อยลง 20% สำหรับทั้งทีม', 'Koşmak tüm takım için %20 daha az dayanıklılık harcar.', 'Chạy nước rút tốn ít hơn 20% thể lực cho cả đội.'],
-   ['Stamina saved', '体力节省', '體力節省', 'スタミナ節約', '스태미나 절약', 'Gesparte Ausdauer', 'Aguante ahorrado', 'Endurance économisée', 'Stamina dihemat', 'Resistenza risparmiata', 'Vigor poupado', 'Экономия выносливости', 'สแตมินาที่ประหยัด', 'Korunan dayanıklılık', 'Thể lực tiết kiệm']],
-  [['Hearth Craft', '炉边手艺', '爐邊手藝', '炉辺の手仕事', '화롯가 손재주', 'Herdhandwerk', 'Oficio del hogar', "Artisanat de l'âtre", 'Kriya Perapian', 'Arte del focolare', 'Ofício da Lareira', 'Ремесло очага', 'งานฝีมือข้างเตา', 'Ocak Zanaatı', 'Tay Nghề Bên Lò'],
-   ['Cooking a perfect dish has a 12% chance to yield a second one.', '完美烹饪时有12%的几率额外获得一份料理。', '完美烹飪時有12%的機率額外獲得一份料理。', '完璧な料理を作った時、12%の確率でもう1つ獲得する。', '완벽한 요리를 만들면 12% 확률로 하나를 더 얻는다.', 'Ein perfektes Gericht ergibt mit 12 % Chance ein zweites.', 'Cocinar un plato perfecto tiene un 12 % de probabilidad de dar otro.', 'Réussir un plat parfait a 12 % de chances d’en donner un second.', 'Memasak hidangan sempurna berpeluang 12% menghasilkan satu lagi.', 'Cucinare un piatto perfetto ha il 12% di probabilità di produrne un secondo.', 'Cozinhar um prato perfeito tem 12% de chance de render outro.', 'Идеально приготовленное блюдо с шансом 12% даёт второе.', 'การทำอาหารสมบูรณ์แบบมีโอกาส 12% ได้อาหารเพิ่มอีกจาน', 'Mükemmel bir yemek pişirmek %12 ihtimalle ikinci bir tane verir.', 'Nấu món hoàn hảo có 12% tỷ lệ nhận thêm một phần.'],
-   ['Extra dish chance', '额外料理几率', '額外料理機率', '追加料理確率', '추가 요리 확률', 'Chance auf Extragericht', 'Prob. de plato extra', 'Chance de plat bonus', 'Peluang hidangan ekstra', 'Probabilità piatto extra', 'Chance de prato extra', 'Шанс доп. блюда', 'โอกาสได้อาหารเพิ่ม', 'Ek yemek ihtimali', 'Tỷ lệ thêm món']],
+  [l15('character-texts.skills.0.name'),
+   l15('character-texts.skills.0.desc'),
+   l15('character-texts.skills.0.affix')],
+  [l15('character-texts.skills.1.name'),
+   l15('character-texts.skills.1.desc'),
+   l15('character-texts.skills.1.affix')],
+  [l15('character-texts.skills.2.name'),
+   l15('character-texts.skills.2.desc'),
+   l15('character-texts.skills.2.affix')],
+  [l15('character-texts.skills.3.name'),
+   l15('character-texts.skills.3.desc'),
+   l15('character-texts.skills.3.affix')],
+  [l15('character-texts.skills.4.name'),
+   l15('character-texts.skills.4.desc'),
+   l15('character-texts.skills.4.affix')],
 ];

@@ -1,8 +1,9 @@
 import type { L15 } from './localize.js';
+import { l15 } from '../i18n/data.js';
 
 /*
- * Invented Trial of Dread bosses, season titles and tag words (all 15 languages, in TABLE_LANGS
- * order). Ids are this table's own; descriptions use the Unity rich text the real API sends.
+ * Invented Trial of Dread bosses, season titles and tag words (their 15 languages in
+ * src/i18n). Ids are this table's own; descriptions use the Unity rich text the real API sends.
  */
 
 export interface BossRow {
@@ -19,23 +20,7 @@ const HL = (text: string) => `<color=#FFD780FF>${text}</color>`;
 export const BOSSES: readonly BossRow[] = [
   {
     id: 84001,
-    name: [
-      'Cinder Colossus',
-      '余烬巨像',
-      '餘燼巨像',
-      '残り火の巨像',
-      '잿불 거상',
-      'Glutkoloss',
-      'Coloso de ascuas',
-      'Colosse de braises',
-      'Kolosus Bara',
-      'Colosso di brace',
-      'Colosso de Brasas',
-      'Тлеющий колосс',
-      'ยักษ์ถ่านเพลิง',
-      'Kor Devi',
-      'Người Khổng Lồ Than Hồng',
-    ],
+    name: l15('hard-challenge-texts.bosses.84001.name'),
     desc: [
       `Hardens into a ${HL('molten shell')} that breaks after repeated Water hits.`,
       `会化作${HL('熔岩外壳')}，多次受到水元素攻击后破碎。`,
@@ -58,23 +43,7 @@ export const BOSSES: readonly BossRow[] = [
   },
   {
     id: 84002,
-    name: [
-      'Rimewing Matriarch',
-      '霜翼女王',
-      '霜翼女王',
-      '霜翼の女王',
-      '서리날개 여왕',
-      'Reifschwingen-Matriarchin',
-      'Matriarca Alaescarcha',
-      'Matriarche Aile-de-givre',
-      'Ratu Sayap Embun',
-      'Matriarca Alabrina',
-      'Matriarca Asa-de-Geada',
-      'Инеекрылая матриарх',
-      'ราชินีปีกน้ำค้างแข็ง',
-      'Kırağıkanat Ana',
-      'Nữ Hoàng Cánh Sương',
-    ],
+    name: l15('hard-challenge-texts.bosses.84002.name'),
     desc: [
       `Summons ${HL('ice mirrors')}; shatter them with Fire to stop the storm.`,
       `召唤${HL('冰镜')}，以火元素击碎即可止息风暴。`,
@@ -97,23 +66,7 @@ export const BOSSES: readonly BossRow[] = [
   },
   {
     id: 84003,
-    name: [
-      'Thornheart Sovereign',
-      '棘心君王',
-      '棘心君王',
-      '棘心の君主',
-      '가시심장 군주',
-      'Dornenherz-Souverän',
-      'Soberano Corazón de Espinas',
-      'Souverain Cœur-d’épines',
-      'Penguasa Hati Duri',
-      'Sovrano Cuordispine',
-      'Soberano Coração-de-Espinhos',
-      'Терносердый владыка',
-      'จอมราชันหัวใจหนาม',
-      'Dikenkalp Hükümdarı',
-      'Quân Vương Tim Gai',
-    ],
+    name: l15('hard-challenge-texts.bosses.84003.name'),
     desc: [
       `Roots spread ${HL('verdant thorns')} across the arena; Fire burns them away.`,
       `根须在场地中蔓延出${HL('草木荆棘')}，火元素可将其焚尽。`,
@@ -136,23 +89,7 @@ export const BOSSES: readonly BossRow[] = [
   },
   {
     id: 84004,
-    name: [
-      'Stormbound Leviathan',
-      '缚雷巨鲸',
-      '縛雷巨鯨',
-      '雷縛の巨鯨',
-      '뇌박 거경',
-      'Sturmgebundener Leviathan',
-      'Leviatán de la Tormenta',
-      'Léviathan des tempêtes',
-      'Leviatan Badai',
-      'Leviatano della tempesta',
-      'Leviatã da Tempestade',
-      'Грозовой левиафан',
-      'เลวีอาธานพันธนาการสายฟ้า',
-      'Fırtına Leviatanı',
-      'Thủy Quái Sấm Sét',
-    ],
+    name: l15('hard-challenge-texts.bosses.84004.name'),
     desc: [
       `Charges a ${HL('lightning core')}; Stone shields absorb its surges.`,
       `会蓄积${HL('雷霆核心')}，岩元素护盾可吸收其冲击。`,
@@ -177,40 +114,8 @@ export const BOSSES: readonly BossRow[] = [
 
 /** Words after the element sprite of a tag: type 1 the boss is weak to it, type 0 it resists. */
 export const TAG_WORDS: { 1: L15; 0: L15 } = {
-  1: [
-    'Elemental Advantage',
-    '元素优势',
-    '元素優勢',
-    '元素有利',
-    '원소 유리',
-    'Elementarvorteil',
-    'Ventaja elemental',
-    'Avantage élémentaire',
-    'Keunggulan Elemen',
-    'Vantaggio elementale',
-    'Vantagem elemental',
-    'Стихийное преимущество',
-    'ธาตุได้เปรียบ',
-    'Element Avantajı',
-    'Ưu Thế Nguyên Tố',
-  ],
-  0: [
-    'Elemental Disadvantage',
-    '元素劣势',
-    '元素劣勢',
-    '元素不利',
-    '원소 불리',
-    'Elementarnachteil',
-    'Desventaja elemental',
-    'Désavantage élémentaire',
-    'Kelemahan Elemen',
-    'Svantaggio elementale',
-    'Desvantagem elemental',
-    'Стихийная уязвимость',
-    'ธาตุเสียเปรียบ',
-    'Element Dezavantajı',
-    'Bất Lợi Nguyên Tố',
-  ],
+  1: l15('hard-challenge-texts.tag-words.1'),
+  0: l15('hard-challenge-texts.tag-words.0'),
 };
 
 export interface SeasonRow {
@@ -222,82 +127,18 @@ export interface SeasonRow {
 export const SEASONS: readonly SeasonRow[] = [
   {
     id: 1,
-    title: [
-      'Ember Vigil',
-      '余烬守夜',
-      '餘燼守夜',
-      '残り火の夜番',
-      '잿불의 밤샘',
-      'Glutwache',
-      'Vigilia de ascuas',
-      'Veille des braises',
-      'Jaga Bara',
-      'Veglia di brace',
-      'Vigília das Brasas',
-      'Бдение углей',
-      'ยามเฝ้าถ่านเพลิง',
-      'Kor Nöbeti',
-      'Canh Gác Than Hồng',
-    ],
+    title: l15('hard-challenge-texts.seasons.1.title'),
   },
   {
     id: 2,
-    title: [
-      'Frostbound Hour',
-      '冰封之时',
-      '冰封之時',
-      '氷縛の刻',
-      '얼어붙은 시간',
-      'Frostgebundene Stunde',
-      'Hora helada',
-      'Heure du givre',
-      'Jam Beku',
-      'Ora del gelo',
-      'Hora Gélida',
-      'Час стужи',
-      'ชั่วโมงเยือกแข็ง',
-      'Buz Saati',
-      'Giờ Băng Giá',
-    ],
+    title: l15('hard-challenge-texts.seasons.2.title'),
   },
   {
     id: 3,
-    title: [
-      'Thornwake',
-      '荆棘苏醒',
-      '荊棘甦醒',
-      '棘の目覚め',
-      '가시의 깨어남',
-      'Dornenerwachen',
-      'Despertar de espinas',
-      'Éveil des épines',
-      'Kebangkitan Duri',
-      'Risveglio di spine',
-      'Despertar dos Espinhos',
-      'Пробуждение шипов',
-      'การตื่นของหนาม',
-      'Diken Uyanışı',
-      'Gai Thức Tỉnh',
-    ],
+    title: l15('hard-challenge-texts.seasons.3.title'),
   },
   {
     id: 4,
-    title: [
-      'Tidebreak',
-      '破潮',
-      '破潮',
-      '破潮',
-      '파도 가르기',
-      'Flutbruch',
-      'Rompemareas',
-      'Brise-marée',
-      'Pemecah Pasang',
-      'Frangimarea',
-      'Quebra-Maré',
-      'Разлом прилива',
-      'ทลายกระแสน้ำ',
-      'Gelgit Kıran',
-      'Phá Triều',
-    ],
+    title: l15('hard-challenge-texts.seasons.4.title'),
   },
 ];

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { LANG_CODES } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { TEXTS as bh3 } from './bh3.js';
+import { TEXTS as data } from './data.js';
 import { TEXTS as events } from './events.js';
 import { TEXTS as hsr } from './hsr.js';
 
 const AREAS: Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
   bh3,
+  data,
   events,
   hsr,
 };
