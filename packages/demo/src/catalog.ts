@@ -9,7 +9,7 @@ import {
 } from './data/characters.js';
 import { characterLinks, characterLoreTexts } from './character-lore.js';
 import { COMFORT_LEVELS, HOMES } from './data/homes.js';
-import { localize, localizePerson, TABLE_LANGS, type L15 } from './data/localize.js';
+import { localize, TABLE_LANGS, type L15 } from './data/localize.js';
 import { REGIONS, OFFERINGS, TRIBES } from './data/regions.js';
 import { RELIC_POSITIONS, RELIC_SETS, relicId } from './data/relics.js';
 import { WEAPONS } from './data/weapons.js';
@@ -52,7 +52,7 @@ function characterEntries(): CatalogEntry[] {
         is_player: c.id === TWIN_IDS.brother || c.id === TWIN_IDS.sister,
         ...characterLinks(c.id),
       },
-      names: localizePerson(c.name),
+      names: localize(c.name),
       texts: characterLoreTexts(c),
     };
   });

@@ -17,7 +17,7 @@ import {
   WEAPON_TAGS,
   type Term,
 } from './gcg-terms.js';
-import { localize, localizePerson, TABLE_LANGS, type L15 } from './localize.js';
+import { localize, TABLE_LANGS, type L15 } from './localize.js';
 
 /*
  * The demo's Card Duel catalog: character cards (one per demo character of the first 30, named and
@@ -65,7 +65,7 @@ function characterCard({ id, character }: CharacterCard, index: number): Catalog
     throw new Error(`demo data: no Card Duel words for character ${character.id}`);
   }
   const partner = CHARACTER_CARDS[(index + 7) % CHARACTER_CARDS.length]?.character ?? character;
-  const partnerNames = localizePerson(partner.name);
+  const partnerNames = localize(partner.name);
   const skillIds = [id * 10 + 1, id * 10 + 2, id * 10 + 3];
   const texts: Partial<Record<Lang, Fill>> = {};
   TABLE_LANGS.forEach((lang, i) => {
@@ -98,7 +98,7 @@ function characterCard({ id, character }: CharacterCard, index: number): Catalog
         .map((kind, k) => `${skillIds[k]}:${kind}`)
         .join(','),
     },
-    names: localizePerson(character.name),
+    names: localize(character.name),
     texts,
   };
 }
@@ -170,7 +170,7 @@ export function gcgCatalog(): CatalogEntry[] {
       kind: 'gcg_term',
       id: o.id,
       icon: artPath('gcg_term', o.id),
-      names: localizePerson(o.name),
+      names: localize(o.name),
     }),
   );
   return [

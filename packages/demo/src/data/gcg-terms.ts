@@ -1,4 +1,4 @@
-import type { L15, PersonName } from './localize.js';
+import type { L15 } from './localize.js';
 import { l15 } from '../i18n/data.js';
 
 /*
@@ -79,13 +79,13 @@ export const MEDALS: readonly Term[] = [
 ];
 
 /** Challenge opponents: invented card players, named like the demo characters. */
-export const OPPONENTS: readonly { id: number; name: PersonName }[] = [
-  { id: 4301, name: ['Maren Holt', '玛伦·霍尔特', '瑪倫·霍爾特', 'マレン・ホルト', '마렌 홀트', 'Марен Холт', 'มาเรน โฮลต์'] },
-  { id: 4302, name: ['Tobiah Venn', '托比亚·文恩', '托比亞·文恩', 'トビア・ヴェン', '토비아 벤', 'Тобия Венн', 'โทบิยาห์ เวนน์'] },
-  { id: 4303, name: ['Old Quillon', '老奎隆', '老奎隆', 'オールド・クィロン', '올드 퀼론', 'Старый Квиллон', 'โอลด์ ควิลลอน'] },
-  { id: 4304, name: ['Sabeline', '萨贝琳', '薩貝琳', 'サベリーヌ', '사벨린', 'Сабелина', 'ซาเบลีน'] },
-  { id: 4305, name: ['Dorrik Ashby', '多里克·阿什比', '多里克·阿什比', 'ドリク・アシュビー', '도릭 애시비', 'Доррик Эшби', 'ดอร์ริก แอชบี'] },
-  { id: 4306, name: ['Lisette Crane', '莉塞特·克兰', '莉塞特·克蘭', 'リゼット・クレイン', '리제트 크레인', 'Лизетта Крейн', 'ลิเซตต์ เครน'] },
+export const OPPONENTS: readonly { id: number; name: L15 }[] = [
+  { id: 4301, name: l15('gcg-terms.opponents.4301.name') },
+  { id: 4302, name: l15('gcg-terms.opponents.4302.name') },
+  { id: 4303, name: l15('gcg-terms.opponents.4303.name') },
+  { id: 4304, name: l15('gcg-terms.opponents.4304.name') },
+  { id: 4305, name: l15('gcg-terms.opponents.4305.name') },
+  { id: 4306, name: l15('gcg-terms.opponents.4306.name') },
 ];
 
 /** Challenge seasons by schedule id, newest last. */
