@@ -42,12 +42,20 @@ export const HardChallengeTeamMember = Type.Object({
   rank: Type.Integer(),
 });
 
+/**
+ * A best character of a boss. `name` and `element` (in the request language) are Chronicle's
+ * additions, always sent by Chronicle and absent from HoYoLAB's answers: clients name a character
+ * by `name` when present, and Chronicle's characters are in no name table they could download
+ * (docs/CLIENTS.md).
+ */
 export const HardChallengeBestAvatar = Type.Object({
   avatar_id: Type.Integer(),
   side_icon: Url,
   dps: Type.String(),
   /** 1 = strongest single hit, 2 = highest total damage. */
   type: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  name: Opt(Type.String()),
+  element: Opt(Type.String()),
 });
 
 export const HardChallengeMonster = Type.Object({

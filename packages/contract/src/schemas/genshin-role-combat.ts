@@ -64,11 +64,19 @@ export const TheaterBuff = Type.Object({
   is_enhanced: Type.Boolean(),
 });
 
+/**
+ * A character of the battle statistics. `name` and `element` (in the request language) are
+ * Chronicle's additions, always sent by Chronicle and absent from HoYoLAB's answers: clients name a
+ * character by `name` when present, and Chronicle's characters are in no name table they could
+ * download (docs/CLIENTS.md).
+ */
 export const TheaterStatAvatar = Type.Object({
   avatar_id: Type.Integer(),
   avatar_icon: Url,
   value: Type.String(),
   rarity: Type.Integer(),
+  name: Opt(Type.String()),
+  element: Opt(Type.String()),
 });
 
 export const TheaterSplendour = Type.Object({

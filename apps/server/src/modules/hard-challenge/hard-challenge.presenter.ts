@@ -76,12 +76,17 @@ function presentChallenge(
         rank: t.rank,
       };
     }),
-    best_avatar: c.best_avatar.map((b) => ({
-      avatar_id: b.avatar_id,
-      side_icon: presentCharacter(catalog, b.avatar_id, lang, absolute).sideIcon,
-      dps: String(b.dps),
-      type: b.type,
-    })),
+    best_avatar: c.best_avatar.map((b) => {
+      const a = presentCharacter(catalog, b.avatar_id, lang, absolute);
+      return {
+        avatar_id: b.avatar_id,
+        side_icon: a.sideIcon,
+        dps: String(b.dps),
+        type: b.type,
+        name: a.name,
+        element: a.element,
+      };
+    }),
     monster: {
       monster_id: c.monster.monster_id,
       name,

@@ -89,12 +89,16 @@ describeEachDb(
           side_icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
           dps: '88231',
           type: 1,
+          name: 'Aria Windsong',
+          element: 'Anemo',
         },
         {
           avatar_id: 10000002,
           side_icon: `${TEST_PUBLIC_URL}/art/character/10000002.svg`,
           dps: '701220',
           type: 2,
+          name: 'Aria Windsong',
+          element: 'Anemo',
         },
       ]);
       expect(boss?.monster).toEqual({

@@ -92,6 +92,8 @@ function presentSeason(
       avatar_icon: view.sideIcon,
       value: s.value,
       rarity: view.rarity,
+      name: view.name,
+      element: view.element,
     };
   };
   const act = (r: Round): TheaterAct => ({

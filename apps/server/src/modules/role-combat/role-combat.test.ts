@@ -99,7 +99,13 @@ describeEachDb(
       expect(detail?.rounds_data[10]).toMatchObject({ is_tarot: true, tarot_serial_no: 1 });
       expect(detail?.backup_avatars.map((a) => a.avatar_id)).toEqual([10000022]);
       expect(detail?.fight_statisic).toMatchObject({
-        max_damage_avatar: { avatar_id: 10000002, value: '412000', rarity: 5 },
+        max_damage_avatar: {
+          avatar_id: 10000002,
+          value: '412000',
+          rarity: 5,
+          name: 'Aria Windsong',
+          element: 'Anemo',
+        },
         max_defeat_avatar: null,
         shortest_avatar_list: [{ avatar_id: 10000002, value: '31' }],
         total_use_time: 1430,
@@ -115,6 +121,9 @@ describeEachDb(
       expect(act?.choice_cards[0]).toMatchObject({ name: 'アンコール', desc: '攻撃力+10%。' });
       expect(act?.enemies[0]?.name).toBe('灰の番人');
       expect(act?.avatars[0]?.name).toBe('アリア・ウィンドソング');
+      const stats = data.data[0]?.detail?.fight_statisic;
+      expect(stats?.max_damage_avatar?.name).toBe('アリア・ウィンドソング');
+      expect(stats?.shortest_avatar_list[0]?.name).toBe('アリア・ウィンドソング');
     });
 
     it('lets a visitor read a public chronicle and answers 10102 on a private one', async () => {

@@ -96,4 +96,26 @@ describe('Trial of Dread parsing', () => {
       name: 'Fearless',
     });
   });
+
+  it('files the name and element of a best character when the answer names it, as Chronicle does', () => {
+    const season = onslaughtSeason(january, true);
+    const named = { avatar_id: 10000099, side_icon: 'https://cdn.example/side/hero.png' };
+    const [boss] = season.single.challenge;
+    if (!boss) throw new Error('the season has a boss');
+    boss.best_avatar = [
+      { ...named, dps: '88231', type: 1, name: 'Chronicle Hero', element: 'Pyro' },
+      { avatar_id: 10000098, side_icon: 'https://cdn.example/side/x.png', dps: '7', type: 2 },
+    ];
+    const { catalog } = parse([answerOf(hardChallenge, onslaughtData(season))]);
+    expect(catalog).toContainEqual({
+      kind: 'character',
+      id: 10000099,
+      lang: 'en-us',
+      name: 'Chronicle Hero',
+      attrs: { side_icon: named.side_icon, element: 'Pyro' },
+    });
+    // HoYoLAB's best characters carry no name: none is filed, so none overwrites another answer's.
+    const unnamed = catalog.find((e) => e.kind === 'character' && e.id === 10000098);
+    expect(unnamed?.name).toBeUndefined();
+  });
 });

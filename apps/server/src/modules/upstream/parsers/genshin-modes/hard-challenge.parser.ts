@@ -7,6 +7,7 @@ import {
   type UpstreamAnswer,
 } from '../parse-kit.js';
 import { Reader } from '../answer-reader.js';
+import { nameAndElement } from '../genshin-core/read.js';
 import { count, countLike, id, intIn } from './read.js';
 
 const HARD_CHALLENGE = endpoints.genshin.hardChallenge;
@@ -65,7 +66,12 @@ function challenge(r: Reader, catalog: CatalogCollector): Challenge {
     }),
     best_avatar: r.arr('best_avatar').map((b) => {
       const avatarId = id(b, 'avatar_id');
-      catalog.add('character', avatarId, { attrs: { side_icon: b.optStr('side_icon') } });
+      // Chronicle's own answers also name the character; HoYoLAB's give only the side icon.
+      const { name, element } = nameAndElement(b);
+      catalog.add('character', avatarId, {
+        name,
+        attrs: { side_icon: b.optStr('side_icon'), element },
+      });
       return {
         avatar_id: avatarId,
         dps: countLike(b, 'dps'),

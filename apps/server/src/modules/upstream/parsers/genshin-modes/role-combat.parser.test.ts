@@ -115,4 +115,27 @@ describe('Masquerade Stage parsing', () => {
       },
     });
   });
+
+  it('files the name and element of a statistic’s character when the answer names it, as Chronicle does', () => {
+    const season = theaterSeason(january, 1);
+    const fight = season.detail?.fight_statisic;
+    if (!fight) throw new Error('the season has statistics');
+    const icon = 'https://cdn.example/side/hero.png';
+    fight.max_defeat_avatar = {
+      avatar_id: 10000099,
+      avatar_icon: icon,
+      value: '12',
+      rarity: 4,
+      name: 'Chronicle Hero',
+      element: 'Pyro',
+    };
+    const { catalog } = parse([answerOf(roleCombat, theaterData([season]))]);
+    expect(catalog).toContainEqual({
+      kind: 'character',
+      id: 10000099,
+      lang: 'en-us',
+      name: 'Chronicle Hero',
+      attrs: { side_icon: icon, rarity: 4, element: 'Pyro' },
+    });
+  });
 });

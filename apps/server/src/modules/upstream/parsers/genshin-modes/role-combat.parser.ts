@@ -9,6 +9,7 @@ import {
 } from '../parse-kit.js';
 import { Reader } from '../answer-reader.js';
 import { syntheticId } from '../parse-kit.js';
+import { nameAndElement } from '../genshin-core/read.js';
 import { asIntIn, count, countLike, id, intIn, optCount, optional } from './read.js';
 
 const ROLE_COMBAT = endpoints.genshin.roleCombat;
@@ -111,14 +112,19 @@ function round(r: Reader, catalog: CatalogCollector): Round {
   };
 }
 
-/** A fight statistic: the character and the value; its side icon and rarity go to the catalog. */
+/**
+ * A fight statistic: the character and the value; its side icon and rarity go to the catalog, and
+ * so do its name and element when the answer carries them (Chronicle's own answers do).
+ */
 function statAvatar(r: Reader | undefined, catalog: CatalogCollector): SnapStat | undefined {
   if (!r) return undefined;
   const avatarId = id(r, 'avatar_id');
   const value = r.str('value');
   if (value.length > 32) r.at('value').fail('a string of at most 32 characters');
+  const { name, element } = nameAndElement(r);
   catalog.add('character', avatarId, {
-    attrs: { side_icon: r.optStr('avatar_icon'), rarity: r.optInt('rarity') },
+    name,
+    attrs: { side_icon: r.optStr('avatar_icon'), rarity: r.optInt('rarity'), element },
   });
   return { avatar_id: avatarId, value };
 }
