@@ -107,7 +107,12 @@ export const HKRPG_ELEMENT_IDS: Record<HkrpgElement, number> = {
  */
 export const HkrpgBaseType = Type.Integer({ minimum: 1, maximum: 8 });
 
-/** A character in endgame lineups and Simulated Universe runs; every field is [gpy-req]. */
+/**
+ * A character in endgame lineups and Simulated Universe runs; every field but `name` is [gpy-req].
+ * `name` (in the request language) is Chronicle's addition, always sent by Chronicle and absent
+ * from HoYoLAB's answers: clients name a character by `name` when present, and Chronicle's
+ * characters are in no name table they could download (docs/CLIENTS.md).
+ */
 export const HkrpgAvatarBrief = Type.Object({
   id: Type.Integer(),
   level: Type.Integer(),
@@ -115,6 +120,7 @@ export const HkrpgAvatarBrief = Type.Object({
   rarity: AvatarRarity,
   element: HkrpgElement,
   rank: Eidolon,
+  name: Opt(Type.String()),
 });
 export type HkrpgAvatarBrief = Static<typeof HkrpgAvatarBrief>;
 

@@ -112,6 +112,7 @@ export function avatarBrief(
     rarity: attrs.rarity,
     element: attrs.element,
     rank: avatar.rank,
+    name: nameOf(view, 'hsr_character', avatar.id),
   };
 }
 

@@ -104,12 +104,14 @@ export const timeAt = (r: Reader, key: string, region: string): number =>
 
 /**
  * A character of a lineup (`SRAvatarBrief`): the snapshot keeps id, level and eidolons; its icon,
- * rarity and element go to the catalog.
+ * rarity and element go to the catalog, and so does its name when the answer carries one
+ * (Chronicle's own answers do; a blank one never overwrites a name another answer gave).
  */
 export function avatarBrief(r: Reader, catalog: CatalogCollector): SnapAvatar {
   const id = intIn(r, 'id', 1);
   const avatar = { id, level: intIn(r, 'level', 1, 80), rank: intIn(r, 'rank', 0, 6) };
   catalog.add('hsr_character', id, {
+    name: r.optStr('name') || undefined,
     icon: nonEmpty(r.str('icon')),
     attrs: { rarity: intIn(r, 'rarity', 4, 5), element: element(r, 'element') },
   });
