@@ -56,6 +56,12 @@ export const Honkai3rdBattlesuit = Type.Object({
   attribute_id: Opt(Count),
   attribute_background_path: Opt(Url),
   sec_part_icon: Opt(Url),
+  /**
+   * The type as a word (BIO, MECH, PSY, QUA, IMG, SD): Chronicle's addition, always sent by
+   * Chronicle and absent from HoYoLAB's answers, so a client finds the element beside the name
+   * without parsing a filename (docs/CLIENTS.md).
+   */
+  element: Opt(Type.String()),
 });
 export type Honkai3rdBattlesuit = Static<typeof Honkai3rdBattlesuit>;
 

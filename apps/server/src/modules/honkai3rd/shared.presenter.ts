@@ -71,6 +71,7 @@ export function presentBattlesuit(
     attribute_id: BH3_TYPES[type].attributeId,
     attribute_background_path: ctx.absolute(typeArtPath(type, 1)),
     sec_part_icon: portrait,
+    element: type,
   };
 }
 
