@@ -6,70 +6,109 @@ import { DEMO_UID, demoAnswers, type DemoAnswer } from './demo-answers.js';
 /*
  * Clients name a character by the `name` of the object that refers to it, else guess it from the
  * icon's file name, else look its id up in a name table downloaded from HoYoLAB. Chronicle's
- * characters are in no such table, so every character reference of these answers carries its name
- * and element. Walks the demo server's real answers, in two languages.
+ * characters are in no such table, so every character reference of every answer carries its name
+ * and element (docs/CLIENTS.md). Walks all the demo server's answers to traveler, in two languages.
  */
 
-/** The answers checked so far: the main game's. */
+const LANGS = ['en-us', 'ja-jp'] as const;
+
+/** The answers whose character references are named in the request language. */
 const CHECKED = [
   'genshin.index',
   'genshin.characterList',
+  'genshin.characterDetail',
   'genshin.spiralAbyss',
   'genshin.dailyNote',
+  'genshin.roleCombat',
+  'genshin.hardChallenge',
+  'genshin.activities',
+  'hkrpg.index',
+  'hkrpg.challenge',
+  'hkrpg.challengeStory',
+  'hkrpg.challengeBoss',
+  'hkrpg.rogue',
+  'honkai3rd.newAbyssReport',
+  'honkai3rd.battleFieldReport',
+  'honkai3rd.godWar',
 ];
 
-/** A character reference: an id with a picture, or an expedition's side icon. */
-function isCharacterReference(value: Record<string, unknown>): boolean {
-  const keys = Object.keys(value);
-  const hasId = 'id' in value || 'avatar_id' in value;
-  const hasPicture = keys.some((k) => /icon|image/.test(k) && typeof value[k] === 'string');
-  return (hasId && hasPicture) || 'avatar_side_icon' in value;
+/** A character found in an answer: where, and the object itself. */
+interface Reference {
+  path: string;
+  value: Record<string, unknown>;
 }
 
-/** The paths of character references without a name or element under `node`. */
-function unnamed(node: unknown, path: string, found: string[]): string[] {
-  if (Array.isArray(node)) node.forEach((item, i) => unnamed(item, `${path}[${i}]`, found));
-  else if (typeof node === 'object' && node !== null) {
+/**
+ * A character reference: an `avatar_id` with a picture (abyss ranks, theater statistics, hard
+ * challenge teams and best characters), an `id` with a picture under a key that names characters
+ * (`avatars`, `avatar_list`, `final_lineup`, `lineup`, `main_avatar`, …, the character list's
+ * `list` and a detail's `base`), or an expedition's side icon. Weapons, relics, bosses and elves
+ * sit under other keys.
+ */
+function isCharacterReference(value: Record<string, unknown>, key: string): boolean {
+  const hasPicture = Object.keys(value).some(
+    (k) => /icon|image|path/.test(k) && typeof value[k] === 'string',
+  );
+  if ('avatar_side_icon' in value) return true;
+  if ('avatar_id' in value) return hasPicture;
+  return 'id' in value && hasPicture && /avatar|lineup|^list$|^base$/i.test(key);
+}
+
+/** Every character reference under `node`, whose nearest field name is `key`. */
+function references(node: unknown, path: string, key: string, found: Reference[]): Reference[] {
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => references(item, `${path}[${i}]`, key, found));
+  } else if (typeof node === 'object' && node !== null) {
     const value = node as Record<string, unknown>;
-    if (isCharacterReference(value)) {
-      // A weapon or an artifact has a name but no element; a character has both.
-      const character = /avatar|expedition|rank/i.test(path.split('.').pop() ?? '');
-      if (!value.name || (character && !value.element)) found.push(path);
-    }
-    for (const [key, child] of Object.entries(value)) unnamed(child, `${path}.${key}`, found);
+    if (isCharacterReference(value, key)) found.push({ path, value });
+    for (const [k, child] of Object.entries(value)) references(child, `${path}.${k}`, k, found);
   }
   return found;
+}
+
+/** The paths of references without a name or element, or with a rarity of 0 where they have one. */
+function unnamed(answer: DemoAnswer): string[] {
+  return references(answer.envelope.data, answer.id, '', [])
+    .filter(({ value }) => {
+      const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+      return blank(value.name) || blank(value.element) || value.rarity === 0;
+    })
+    .map(({ path }) => path);
 }
 
 describe('character references in the demo answers', () => {
   const env = new TestEnv('sqlite');
   const answers: Record<string, DemoAnswer[]> = {};
+  const answer = (lang: string, id: string) => answers[lang]?.find((a) => a.id === id);
 
   beforeAll(async () => {
     await env.start({ bundle: null });
     await loadDemoData(env.db);
     const cookies = await env.sessionCookies(DEMO_UID);
     const token = Object.values(cookies)[1] ?? '';
-    for (const lang of ['en-us', 'ja-jp']) answers[lang] = await demoAnswers(env.app, token, lang);
+    for (const lang of LANGS) answers[lang] = await demoAnswers(env.app, token, lang);
     return () => env.stop();
   }, 120_000);
 
-  it.each(['en-us', 'ja-jp'])('all carry a name and an element (%s)', (lang) => {
-    const checked = (answers[lang] ?? []).filter((a) => CHECKED.includes(a.id));
-    expect(checked.map((a) => a.id).sort()).toEqual([...CHECKED].sort());
-    for (const answer of checked) {
-      expect(unnamed(answer.envelope.data, answer.id, []), answer.id).toEqual([]);
-    }
+  it.each(LANGS)('all carry a name and an element (%s)', (lang) => {
+    const gaps = CHECKED.flatMap((id) => {
+      const found = answer(lang, id);
+      return found ? unnamed(found) : [`${id}: no answer`];
+    });
+    expect(gaps).toEqual([]);
   });
 
-  it('names them in the request language', () => {
-    const first = (lang: string) => {
-      const abyss = answers[lang]?.find((a) => a.id === 'genshin.spiralAbyss');
-      const data = abyss?.envelope.data as { reveal_rank: { name: string }[] } | undefined;
-      return data?.reveal_rank[0]?.name;
+  it.each(CHECKED)('%s has character references to check', (id) => {
+    const found = answer('en-us', id);
+    expect(found && references(found.envelope.data, id, '', []).length).toBeGreaterThan(0);
+  });
+
+  it.each(CHECKED)('%s names them in the request language', (id) => {
+    const names = (lang: string) => {
+      const found = answer(lang, id);
+      return found ? references(found.envelope.data, id, '', []).map((r) => r.value.name) : [];
     };
-    expect(first('en-us')).toBeTruthy();
-    expect(first('ja-jp')).toBeTruthy();
-    expect(first('ja-jp')).not.toBe(first('en-us'));
+    expect(names('ja-jp')).toHaveLength(names('en-us').length);
+    expect(names('ja-jp')).not.toEqual(names('en-us'));
   });
 });
