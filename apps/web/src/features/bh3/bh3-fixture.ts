@@ -1,16 +1,11 @@
 import { card, userInfo } from '../../test/fixtures.js';
 import { fakeApi } from '../../test/render.js';
-import type {
-  Bh3ArenaData,
-  Bh3Battlesuit,
-  Bh3CharactersData,
-  Bh3Equip,
-  Bh3GodWarData,
-  Bh3IndexData,
-  Bh3NewAbyssData,
-  Bh3NoteData,
-  Bh3OldAbyssData,
-} from './api/bh3-queries.js';
+import type { Bh3ArenaData } from './api/get-bh3-arena.js';
+import type { Bh3Battlesuit, Bh3CharactersData, Bh3Equip } from './api/get-bh3-characters.js';
+import type { Bh3GodWarData } from './api/get-bh3-god-war.js';
+import type { Bh3IndexData } from './api/get-bh3-index.js';
+import type { Bh3NewAbyssData, Bh3OldAbyssData } from './api/get-bh3-abyss.js';
+import type { Bh3NoteData } from './api/get-bh3-note.js';
 
 /*
  * Starfall Vanguard payloads shaped like the contract

@@ -3,7 +3,7 @@ import { ROUTES } from '../../app/routes.js';
 import { Link } from '../../lib/router/components.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
-import { NEW_ABYSS_MIN_LEVEL } from './api/bh3-queries.js';
+import { NEW_ABYSS_MIN_LEVEL } from './api/get-bh3-abyss.js';
 import { AbyssView } from './components/abyss-view.js';
 import { ArenaView } from './components/arena-view.js';
 import { ElysianView } from './components/elysian-view.js';

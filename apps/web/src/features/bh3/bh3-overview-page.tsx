@@ -3,7 +3,7 @@ import { ErrorState } from '../../components/ui/error-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import { useBh3Index } from './api/bh3-queries.js';
+import { useBh3Index } from './api/get-bh3-index.js';
 import { CaptainHeader } from './components/captain-header.js';
 import { ModeCards } from './components/mode-cards.js';
 import { NotesCard } from './components/notes-card.js';

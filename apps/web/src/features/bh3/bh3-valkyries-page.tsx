@@ -7,7 +7,7 @@ import { Sheet } from '../../components/ui/sheet.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useShell } from '../../lib/shell.js';
-import { useBh3Characters, type Bh3Character } from './api/bh3-queries.js';
+import { useBh3Characters, type Bh3Character } from './api/get-bh3-characters.js';
 import { SUIT_TYPES, rankLetter, suitType, type SuitType } from './bh3-lookups.js';
 import { SuitAvatar } from './components/suit-avatar.js';
 import { Stars, VanguardDetail } from './components/vanguard-detail.js';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderApp } from '../../test/render.js';
-import type { HsrChallengeQuery } from './api/hsr-queries.js';
+import type { HsrChallengeQuery } from './api/get-hsr-challenge.js';
 import { HsrChallengePage } from './hsr-challenge-page.js';
 import { hsrChaos, hsrFiction, hsrShadow } from './hsr-challenge-fixture.js';
 import { hsrCard } from './hsr-fixture.js';

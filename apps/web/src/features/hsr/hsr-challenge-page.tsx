@@ -19,7 +19,7 @@ import {
   type HsrMode,
   type HsrModeData,
   type HsrScheduleType,
-} from './api/hsr-queries.js';
+} from './api/get-hsr-challenge.js';
 import { HsrFloor } from './components/hsr-floor.js';
 import { HsrModeTabs } from './components/hsr-mode-tabs.js';
 import { seasonView, type SeasonView } from './components/hsr-season.js';

@@ -9,7 +9,7 @@ import { Sheet } from '../../components/ui/sheet.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useShell } from '../../lib/shell.js';
-import { useHsrAvatarInfo, type HsrAvatarInfo } from './api/hsr-queries.js';
+import { useHsrAvatarInfo, type HsrAvatarInfo } from './api/get-hsr-avatar-info.js';
 import { HsrAvatar } from './components/hsr-avatar.js';
 import { HsrCharacterDetail } from './components/hsr-character-detail.js';
 import { HSR_PATH_KEYS, pathKey } from './hsr-format.js';

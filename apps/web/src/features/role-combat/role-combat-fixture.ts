@@ -1,9 +1,5 @@
-import type {
-  CharMasterData,
-  RoleCombatData,
-  StageAct,
-  StageSeason,
-} from './api/role-combat-api.js';
+import type { CharMasterData } from './api/get-char-master.js';
+import type { RoleCombatData, StageAct, StageSeason } from './api/get-role-combat.js';
 
 /** Test data for the Masquerade Stage pages: small seasons in the API's shape. */
 

@@ -9,7 +9,7 @@ import { useLocation } from '../../lib/router/hooks.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
 import { useFeatureSwitch } from '../../lib/app-config.js';
 import { shareUrl } from '../../lib/share-url.js';
-import type { StageAct, StageSeason } from './api/role-combat-api.js';
+import type { StageAct, StageSeason } from './api/get-role-combat.js';
 import { ActCard, CastList } from './components/act-card.js';
 import { Highlights } from './components/highlights.js';
 import { SeasonSummary } from './components/season-summary.js';

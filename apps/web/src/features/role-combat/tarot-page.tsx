@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
-import type { StageSeason } from './api/role-combat-api.js';
+import type { StageSeason } from './api/get-role-combat.js';
 import { ActCard } from './components/act-card.js';
 import { StageFrame, roleKeyOf } from './components/stage-frame.js';
 import { buffKey, toggleBuff, useRoleCombatState } from './role-combat-store.js';

@@ -6,7 +6,11 @@ import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
-import { useBh3Abyss, type Bh3NewAbyssReport, type Bh3OldAbyssReport } from '../api/bh3-queries.js';
+import {
+  useBh3Abyss,
+  type Bh3NewAbyssReport,
+  type Bh3OldAbyssReport,
+} from '../api/get-bh3-abyss.js';
 import { newestFirst } from '../bh3-lookups.js';
 import { CycleSelect } from './cycle-select.js';
 import { Fact, FactList } from './facts.js';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
-import { useBh3Arena, type Bh3ArenaReport } from '../api/bh3-queries.js';
+import { useBh3Arena, type Bh3ArenaReport } from '../api/get-bh3-arena.js';
 import { newestFirst } from '../bh3-lookups.js';
 import { useAreaName } from './rank-name.js';
 import { CycleSelect } from './cycle-select.js';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../../components/art/portrait.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
-import type { Bh3IndexData } from '../api/bh3-queries.js';
+import type { Bh3IndexData } from '../api/get-bh3-index.js';
 
 export interface CaptainHeaderProps {
   role: CurrentRole;

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { StatTile } from '../../../components/ui/stat-tile.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
-import { useBh3GodWar, type Bh3GodWarData, type Bh3GodWarRun } from '../api/bh3-queries.js';
+import { useBh3GodWar, type Bh3GodWarData, type Bh3GodWarRun } from '../api/get-bh3-god-war.js';
 import { newestFirst } from '../bh3-lookups.js';
 import { CycleSelect } from './cycle-select.js';
 import { Fact, FactList } from './facts.js';

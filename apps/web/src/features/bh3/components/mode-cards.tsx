@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons.js';
 import { useFormat } from '../../../lib/format.js';
 import { Link } from '../../../lib/router/components.js';
-import type { Bh3IndexData } from '../api/bh3-queries.js';
+import type { Bh3IndexData } from '../api/get-bh3-index.js';
 import { useAreaName, useRiftRankName } from './rank-name.js';
 
 type Stats = Bh3IndexData['stats'];

@@ -6,7 +6,7 @@ import { retcodeOf } from '../../../lib/api-client.js';
 import { formatDuration } from '../../../lib/duration.js';
 import { useFormat } from '../../../lib/format.js';
 import { useSession } from '../../../lib/session.js';
-import { useBh3Note, type Bh3NoteData } from '../api/bh3-queries.js';
+import { useBh3Note, type Bh3NoteData } from '../api/get-bh3-note.js';
 import { unixOf } from '../bh3-lookups.js';
 
 interface Gauge {

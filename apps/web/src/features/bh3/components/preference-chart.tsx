@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';
-import type { Bh3IndexData } from '../api/bh3-queries.js';
+import type { Bh3IndexData } from '../api/get-bh3-index.js';
 
 type Preference = Bh3IndexData['preference'];
 type AxisKey = 'abyss' | 'mainLine' | 'arena' | 'openWorld' | 'community' | 'dreamscape';

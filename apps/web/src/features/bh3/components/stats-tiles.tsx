@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { StatTile } from '../../../components/ui/stat-tile.js';
 import { useFormat } from '../../../lib/format.js';
-import type { Bh3IndexData } from '../api/bh3-queries.js';
+import type { Bh3IndexData } from '../api/get-bh3-index.js';
 
 /** The captain's collection counters, in the order players compare them. */
 export function StatsTiles({ stats }: { stats: Bh3IndexData['stats'] }) {

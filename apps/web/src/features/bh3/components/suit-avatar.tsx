@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../../components/art/portrait.js';
-import type { Bh3Battlesuit, Bh3Boss, Bh3Elf } from '../api/bh3-queries.js';
+import type { Bh3Battlesuit } from '../api/get-bh3-characters.js';
+import type { Bh3Boss, Bh3Elf } from '../api/get-bh3-abyss.js';
 import { rankLetter, suitType } from '../bh3-lookups.js';
 
 export interface SuitAvatarProps {

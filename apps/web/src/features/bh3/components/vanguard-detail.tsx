@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Bh3Character, Bh3Equip } from '../api/bh3-queries.js';
+import type { Bh3Character, Bh3Equip } from '../api/get-bh3-characters.js';
 import { SuitAvatar } from './suit-avatar.js';
 
 const SLOTS = ['T', 'M', 'B'] as const;

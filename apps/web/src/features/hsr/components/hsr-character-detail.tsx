@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format.js';
-import type { HsrAvatarInfo, HsrDetailAvatar, HsrRelic } from '../api/hsr-queries.js';
+import type { HsrAvatarInfo, HsrDetailAvatar, HsrRelic } from '../api/get-hsr-avatar-info.js';
 import { pathKey, slotKey } from '../hsr-format.js';
 import { HsrAvatar } from './hsr-avatar.js';
 

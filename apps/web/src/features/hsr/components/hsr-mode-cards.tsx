@@ -8,7 +8,7 @@ import {
   hsrChallengeQuery,
   hsrModeQueryOptions,
   type HsrMode,
-} from '../api/hsr-queries.js';
+} from '../api/get-hsr-challenge.js';
 import { MODE_HREF, MODE_MAX_STARS } from './hsr-season.js';
 
 /** One mode's headline for the current season: stars out of the maximum and the furthest floor. */

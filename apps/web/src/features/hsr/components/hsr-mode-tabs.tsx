@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../../lib/router/components.js';
-import { HSR_MODES } from '../api/hsr-queries.js';
+import { HSR_MODES } from '../api/get-hsr-challenge.js';
 import { MODE_HREF } from './hsr-season.js';
 
 /** Links between the three endgame modes, styled as tabs; the page's own mode is current. */

@@ -9,7 +9,7 @@ import { retcodeOf } from '../../../lib/api-client.js';
 import { formatDuration } from '../../../lib/duration.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
-import { useHsrNote, type HsrNote } from '../api/hsr-queries.js';
+import { useHsrNote, type HsrNote } from '../api/get-hsr-note.js';
 
 /** A clock that ticks once a minute, so countdowns move between refetches. */
 function useMinuteClock(): number {

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../../app/routes.js';
 import type { HkrpgAvatarBrief, HkrpgPartialTime } from '@chronicle/contract';
-import type { HsrMode, HsrModeData, HsrScheduleType } from '../api/hsr-queries.js';
+import type { HsrMode, HsrModeData, HsrScheduleType } from '../api/get-hsr-challenge.js';
 
 /** The most stars a season of each mode can hold (12 floors of 3, or 4 floors of 3). */
 export const MODE_MAX_STARS: Readonly<Record<HsrMode, number>> = {

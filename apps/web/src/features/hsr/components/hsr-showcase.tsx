@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { ROUTES } from '../../../app/routes.js';
 import { Link } from '../../../lib/router/components.js';
-import type { HsrIndexAvatar } from '../api/hsr-queries.js';
+import type { HsrIndexAvatar } from '../api/get-hsr-index.js';
 import { HsrAvatar } from './hsr-avatar.js';
 
 /** The index's characters, each with its Lens, and a link to every build. */

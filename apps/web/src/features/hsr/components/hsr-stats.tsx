@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { StatTile } from '../../../components/ui/stat-tile.js';
 import { useFormat } from '../../../lib/format.js';
-import type { HsrIndexData } from '../api/hsr-queries.js';
+import type { HsrIndexData } from '../api/get-hsr-index.js';
 
 const COUNTS = ['avatar_num', 'achievement_num', 'chest_num', 'dream_paster_num'] as const;
 

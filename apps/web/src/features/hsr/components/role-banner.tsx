@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../../components/art/portrait.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
-import type { HsrBasicInfo } from '../api/hsr-queries.js';
+import type { HsrBasicInfo } from '../api/get-hsr-basic-info.js';
 
 export interface RoleBannerProps {
   role: CurrentRole;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../../components/art/portrait.js';
 import { Button } from '../../../components/ui/button.js';
 import { Icon } from '../../../components/ui/icons.js';
-import type { StageAct, StageAvatar, StageBuff } from '../api/role-combat-api.js';
+import type { StageAct, StageAvatar, StageBuff } from '../api/get-role-combat.js';
 import { BuffList } from './buff-list.js';
 
 const TYPE_KEY = { 1: 'acts.own', 2: 'acts.trial', 3: 'acts.support' } as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons.js';
-import type { StageBuff } from '../api/role-combat-api.js';
+import type { StageBuff } from '../api/get-role-combat.js';
 
 export interface BuffListProps {
   title: string;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Portrait } from '../../../components/art/portrait.js';
 import { useFormat } from '../../../lib/format.js';
-import type { StageSeason } from '../api/role-combat-api.js';
+import type { StageSeason } from '../api/get-role-combat.js';
 
 const KEYS = [
   'max_damage_avatar',

@@ -1,7 +1,7 @@
 import { formatDate, wallClockFromUnix } from '@chronicle/contract';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StageSeason } from '../api/role-combat-api.js';
+import type { StageSeason } from '../api/get-role-combat.js';
 
 export interface SeasonPickerProps {
   seasons: readonly StageSeason[];

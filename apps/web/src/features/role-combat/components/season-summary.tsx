@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format.js';
-import type { StageSeason } from '../api/role-combat-api.js';
+import type { StageSeason } from '../api/get-role-combat.js';
 
 /** Seconds as `m:ss` (or `h:mm:ss`), the way the stage shows its clock. */
 export function clock(seconds: number): string {

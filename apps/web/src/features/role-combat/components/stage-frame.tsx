@@ -6,7 +6,7 @@ import { QueryErrorState } from '../../../app/query-error-state.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag.js';
 import type { CurrentRole } from '../../../lib/session.js';
-import { useRoleCombat, type StageSeason } from '../api/role-combat-api.js';
+import { useRoleCombat, type StageSeason } from '../api/get-role-combat.js';
 import { selectPeriod, useRoleCombatState } from '../role-combat-store.js';
 import { SeasonPicker } from './season-picker.js';
 import { StageNav } from './stage-nav.js';
