@@ -7,28 +7,12 @@ import { moduleBoundaries } from './lint/module-boundaries.mjs';
 
 /*
  * Web features (apps/web/src/features/<feature>/) build on components/, lib/ and app/, never on
- * another feature's files: a feature's files are its own to change. The pieces several features
- * share today are listed here until they move to components/ or lib/; each says who shares it.
- * Tests may use another feature's fixtures. One config block per folder depth, since a relative
- * import leaves the feature after as many `../` as the file sits deep.
+ * another feature's files: a feature's files are its own to change, and what several features share
+ * lives in components/ (UI) or lib/ (logic). Tests may use another feature's fixtures. One config
+ * block per folder depth, since a relative import leaves the feature after as many `../` as the file
+ * sits deep.
  */
-const SHARED_FEATURE_PIECES = [
-  // The period picker of the endgame pages: abyss, hard-challenge and the third game's modes.
-  'history/api/use-period-choice',
-  // A character's build history and the tabs around it: roster, and the other two games' characters.
-  'history/components/build-timeline',
-  'history/components/detail-tabs',
-  // The trend wording of build-timeline.
-  'progress/trend-format',
-  // The link to the Progress page from each game's home (overview, bh3, hsr).
-  'progress/progress-link',
-  // The login form answers the risk engine's challenge.
-  'risk/challenge',
-  'risk/solver',
-];
-
 function featureBoundaries() {
-  const shared = SHARED_FEATURE_PIECES.join('|');
   return [1, 2, 3].map((depth) => ({
     files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     ignores: ['apps/web/src/features/**/*.test.{ts,tsx}'],
@@ -38,9 +22,9 @@ function featureBoundaries() {
         {
           patterns: [
             {
-              regex: `^(\\.\\./){${depth}}(?!\\.\\./)(?!(${shared})\\.js$)`,
+              regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
               message:
-                "A feature imports components/, lib/ and app/, not another feature's files: move a shared piece to components/ or lib/ (eslint.config.js lists today's).",
+                "A feature imports components/, lib/ and app/, not another feature's files: move a shared piece to components/ or lib/.",
             },
           ],
         },

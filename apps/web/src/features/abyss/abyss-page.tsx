@@ -17,7 +17,7 @@ import {
   type SpiralAbyssData,
 } from './api/get-spiral-abyss.js';
 import { useCharacterNames } from './api/use-character-names.js';
-import { usePeriodChoice } from '../history/api/use-period-choice.js';
+import { usePeriodChoice } from '../../lib/history/use-period-choice.js';
 import { AbyssSkeleton } from './components/abyss-skeleton.js';
 import { AbyssSummary } from './components/abyss-summary.js';
 import { CharacterNamesProvider } from './components/character-names.js';

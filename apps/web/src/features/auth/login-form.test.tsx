@@ -9,7 +9,9 @@ import { LoginForm } from './login-form.js';
 
 // The sign-in check's workers do not run in jsdom; the solver's answer is what the server checks.
 const solved = vi.hoisted(() => ({ counter: 42, derivedKey: 'ab12' }));
-vi.mock('../risk/solver.js', () => ({ solveInWorkers: vi.fn(() => Promise.resolve(solved)) }));
+vi.mock('../../lib/risk-challenge/solver.js', () => ({
+  solveInWorkers: vi.fn(() => Promise.resolve(solved)),
+}));
 
 /** Renders the form, fills it in and submits it, as a person would. */
 async function logIn(account: string, password: string): Promise<void> {

@@ -11,7 +11,7 @@ import { PreferenceChart } from './components/preference-chart.js';
 import { StatsTiles } from './components/stats-tiles.js';
 import './bh3.css';
 import './bh3-home.css';
-import { ProgressLink } from '../progress/progress-link.js';
+import { ProgressLink } from '../../components/ui/progress-link.js';
 
 function OverviewSkeleton() {
   return (

@@ -13,8 +13,8 @@ import { SuitAvatar } from './components/suit-avatar.js';
 import { Stars, VanguardDetail } from './components/vanguard-detail.js';
 import './bh3.css';
 import './bh3-vanguards.css';
-import { BuildTimeline } from '../history/components/build-timeline.js';
-import { DetailTabs } from '../history/components/detail-tabs.js';
+import { BuildTimeline } from '../../components/build-history/build-timeline.js';
+import { DetailTabs } from '../../components/build-history/detail-tabs.js';
 
 type Filter = SuitType | 'all';
 

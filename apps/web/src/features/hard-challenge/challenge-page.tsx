@@ -6,7 +6,7 @@ import { PeriodSelect } from '../../components/ui/period-select.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { listedDates } from '../../lib/period-choice.js';
 import { useSession, type CurrentRole } from '../../lib/session.js';
-import { usePeriodChoice } from '../history/api/use-period-choice.js';
+import { usePeriodChoice } from '../../lib/history/use-period-choice.js';
 import {
   getHardChallengeQueryOptions,
   hardChallengeQuery,

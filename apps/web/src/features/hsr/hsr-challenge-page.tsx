@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { PeriodSelect } from '../../components/ui/period-select.js';
 import { ScheduleSwitch } from '../../components/ui/schedule-switch.js';
-import { usePeriodChoice } from '../history/api/use-period-choice.js';
+import { usePeriodChoice } from '../../lib/history/use-period-choice.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { StatTile } from '../../components/ui/stat-tile.js';
 import { useFormat } from '../../lib/format.js';

@@ -15,8 +15,8 @@ import { HsrCharacterDetail } from './components/hsr-character-detail.js';
 import { HSR_PATH_KEYS, pathKey } from './hsr-format.js';
 import './hsr.css';
 import './hsr-characters.css';
-import { BuildTimeline } from '../history/components/build-timeline.js';
-import { DetailTabs } from '../history/components/detail-tabs.js';
+import { BuildTimeline } from '../../components/build-history/build-timeline.js';
+import { DetailTabs } from '../../components/build-history/detail-tabs.js';
 
 type Filter<T> = T | 'all';
 

@@ -13,7 +13,7 @@ import { HsrStats } from './components/hsr-stats.js';
 import { RoleBanner } from './components/role-banner.js';
 import './hsr.css';
 import './hsr-overview.css';
-import { ProgressLink } from '../progress/progress-link.js';
+import { ProgressLink } from '../../components/ui/progress-link.js';
 
 function OverviewSkeleton() {
   return (

@@ -17,7 +17,7 @@ import { OverviewRestSkeleton, OverviewSkeleton } from './components/overview-sk
 import { RoleHeader } from './components/role-header.js';
 import { StatsGrid } from './components/stats-grid.js';
 import './overview.css';
-import { ProgressLink } from '../progress/progress-link.js';
+import { ProgressLink } from '../../components/ui/progress-link.js';
 
 /*
  * The notes' clock and day formatters, built in an idle moment while the records load rather than

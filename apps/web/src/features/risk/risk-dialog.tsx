@@ -7,7 +7,11 @@ import { useModal } from '../../components/ui/use-modal.js';
 import { useDescribeError } from '../../app/error-message.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useShell } from '../../lib/shell.js';
-import { CaptchaError, MAX_ATTEMPTS, type ChallengeStep } from './challenge.js';
+import {
+  CaptchaError,
+  MAX_ATTEMPTS,
+  type ChallengeStep,
+} from '../../lib/risk-challenge/challenge.js';
 import type { RiskView } from './risk-flow.js';
 import './risk.css';
 

@@ -7,8 +7,8 @@ import {
   type ChallengeStep,
   type ChallengeTrigger,
   type Solver,
-} from './challenge.js';
-import { solveInWorkers } from './solver.js';
+} from '../../lib/risk-challenge/challenge.js';
+import { solveInWorkers } from '../../lib/risk-challenge/solver.js';
 
 /** What the dialog shows: nothing, a running challenge, the pass, or a failure with a retry. */
 export type RiskView =

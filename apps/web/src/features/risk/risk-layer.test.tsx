@@ -14,7 +14,7 @@ import type { RouteObject } from '../../lib/router/match.js';
 import type { ShellKind } from '../../lib/shell.js';
 import { TRAVELER_ROLES, card, userInfo } from '../../test/fixtures.js';
 import { fakeApi, renderRoutes } from '../../test/render.js';
-import { challengeInFlight, type Solver } from './challenge.js';
+import { challengeInFlight, type Solver } from '../../lib/risk-challenge/challenge.js';
 import { CAPTCHA_ENDPOINT, RELOAD_DELAY_MS, resetRiskFlow, setRiskSolver } from './risk-flow.js';
 
 const ROLE = { role_id: '812000101', server: 'os_asia' };

@@ -1,7 +1,7 @@
 import { RETCODE, accountEndpoints, type BodyOf, type DataOf } from '@chronicle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.js';
-import type { Solver } from '../../risk/challenge.js';
+import type { Solver } from '../../../lib/risk-challenge/challenge.js';
 
 const { login: loginEndpoint, challenge: challengeEndpoint } = accountEndpoints;
 
@@ -16,7 +16,7 @@ export interface LoginHooks {
 }
 
 const solveInWorkers: Solver = async (pow, signal) => {
-  const { solveInWorkers: solve } = await import('../../risk/solver.js');
+  const { solveInWorkers: solve } = await import('../../../lib/risk-challenge/solver.js');
   return solve(pow, signal);
 };
 

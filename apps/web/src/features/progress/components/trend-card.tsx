@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';
-import { axisText, changeOf, dayText, pointText } from '../trend-format.js';
+import { axisText, changeOf, dayText, pointText } from '../../../lib/trend-format.js';
 import { TrendChart } from './trend-chart.js';
 
 /** One headline number: its latest value, the change since the first point, the chart and its table. */

@@ -2,7 +2,7 @@ import type { Lang, TrendSeries } from '@chronicle/contract';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { axisText, monthText } from '../trend-format.js';
+import { axisText, monthText } from '../../../lib/trend-format.js';
 
 export interface TrendChartProps {
   series: TrendSeries;

@@ -13,8 +13,8 @@ import { recommendationOf } from './recommendation.js';
 import { RecommendedStats } from './recommended-stats.js';
 import { TalentsSection } from './talents-section.js';
 import { WeaponSection } from './weapon-section.js';
-import { BuildTimeline } from '../../../history/components/build-timeline.js';
-import { DetailTabs } from '../../../history/components/detail-tabs.js';
+import { BuildTimeline } from '../../../../components/build-history/build-timeline.js';
+import { DetailTabs } from '../../../../components/build-history/detail-tabs.js';
 
 export interface CharacterDetailViewProps {
   role: CurrentRole;

@@ -2,13 +2,9 @@ import type { BuildsData, CharacterBuildVersion } from '@chronicle/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderApp } from '../../../test/render.js';
-import { CharacterDetailView } from '../../roster/components/character-detail/character-detail-view.js';
-import {
-  detailAnswer,
-  fullBuild,
-  testRole,
-} from '../../roster/components/character-detail/detail-fixture.js';
+import { fakeApi, renderApp } from '../../../../test/render.js';
+import { CharacterDetailView } from './character-detail-view.js';
+import { detailAnswer, fullBuild, testRole } from './detail-fixture.js';
 
 const JAN = Date.parse('2026-01-05T04:00:00Z');
 const DEC = Date.parse('2025-12-06T04:00:00Z');

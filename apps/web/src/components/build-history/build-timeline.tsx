@@ -1,10 +1,10 @@
 import type { CharacterBuildVersion } from '@chronicle/contract';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.js';
-import type { CurrentRole } from '../../../lib/session.js';
-import { dayText } from '../../progress/trend-format.js';
-import { useBuilds } from '../api/get-builds.js';
-import { buildChanges, type BuildChange } from '../build-diff.js';
+import { EmptyState } from '../ui/empty-state.js';
+import type { CurrentRole } from '../../lib/session.js';
+import { dayText } from '../../lib/trend-format.js';
+import { useBuilds } from '../../lib/history/get-builds.js';
+import { buildChanges, type BuildChange } from '../../lib/history/build-diff.js';
 import './build-timeline.css';
 
 type GameId = 1 | 2 | 6;

@@ -1,6 +1,6 @@
 import { RETCODE, type ProofOfWork } from '@chronicle/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, type CallOptions } from '../../lib/api-client.js';
+import { ApiError, NetworkError, type CallOptions } from '../api-client.js';
 import { fakeApi } from '../../test/render.js';
 import {
   CaptchaError,

@@ -1,8 +1,8 @@
 import { historyEndpoints, type HistoryPeriodKind } from '@chronicle/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
-import { endpointKey } from '../../../lib/query-client.js';
-import type { CurrentRole } from '../../../lib/session.js';
+import { api } from '../api-client.js';
+import { endpointKey } from '../query-client.js';
+import type { CurrentRole } from '../session.js';
 
 const { periods } = historyEndpoints;
 

@@ -6,7 +6,7 @@ import {
   type GameId,
   type ProofOfWork,
 } from '@chronicle/contract';
-import { ApiError, api } from '../../lib/api-client.js';
+import { ApiError, api } from '../api-client.js';
 
 /**
  * The captcha error codes of docs/reference/web-app.md#captcha-errors: `error_01` (the answer was

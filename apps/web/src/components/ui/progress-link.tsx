@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../app/routes.js';
-import { Icon } from '../../components/ui/icons.js';
+import { Icon } from './icons.js';
 import { Link } from '../../lib/router/components.js';
 import './progress-link.css';
 

@@ -1,7 +1,7 @@
 import type { HistoryPeriodKind } from '@chronicle/contract';
 import { useState } from 'react';
-import { switchValue, type PeriodChoice } from '../../../lib/period-choice.js';
-import type { CurrentRole } from '../../../lib/session.js';
+import { switchValue, type PeriodChoice } from '../period-choice.js';
+import type { CurrentRole } from '../session.js';
 import { useStoredPeriods } from './get-periods.js';
 
 /**
