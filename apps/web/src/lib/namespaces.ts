@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'hsr',
   'bh3',
   'progress',
+  'buildHistory',
   'event_summer_v2',
   'event_mushroom',
   'event_lantern',

@@ -17,12 +17,12 @@ export interface BuildTimelineProps {
 
 /** A version's one-line summary: level, rank and weapon. */
 function useSummary(gameId: GameId) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('buildHistory');
   return (v: CharacterBuildVersion) =>
-    t('history.summary', {
+    t('summary', {
       level: v.level,
-      rank: t(`history.rank.${gameId}`, { n: v.rank }),
-      weapon: v.weapon ? v.weapon.name : t('history.noWeapon'),
+      rank: t(`rank.${gameId}`, { n: v.rank }),
+      weapon: v.weapon ? v.weapon.name : t('noWeapon'),
     });
 }
 
@@ -37,20 +37,20 @@ function changeIsGain(change: BuildChange): boolean {
 }
 
 function ChangeList({ changes, gameId }: { changes: readonly BuildChange[]; gameId: GameId }) {
-  const { t } = useTranslation('progress');
-  if (changes.length === 0) return <p className="bt-version__none">{t('history.noChange')}</p>;
+  const { t } = useTranslation('buildHistory');
+  if (changes.length === 0) return <p className="bt-version__none">{t('noChange')}</p>;
   return (
     <ul className="bt-changes">
       {changes.map((change, i) => {
         const up = changeIsGain(change);
         const params =
-          change.kind === 'rank' ? { ...change, rank: t(`history.rankName.${gameId}`) } : change;
+          change.kind === 'rank' ? { ...change, rank: t(`rankName.${gameId}`) } : change;
         return (
           <li key={i} className={`bt-change${up ? ' bt-change--up' : ' bt-change--down'}`}>
             <span className="bt-change__mark" aria-hidden="true">
               {up ? '▲' : '▼'}
             </span>
-            {t(`history.change.${change.kind}`, params as Record<string, string | number>)}
+            {t(`change.${change.kind}`, params as Record<string, string | number>)}
           </li>
         );
       })}
@@ -64,24 +64,22 @@ function ChangeList({ changes, gameId }: { changes: readonly BuildChange[]; game
  * refinement), the first one with its summary.
  */
 export function BuildTimeline({ role, gameId, characterId }: BuildTimelineProps) {
-  const { t } = useTranslation(['progress', 'bh3']);
+  const { t } = useTranslation('buildHistory');
   const summary = useSummary(gameId);
   const query = useBuilds(role, gameId, characterId);
   if (query.isPending) return <div className="bt bt--loading" aria-busy="true" />;
-  if (query.isError) return <EmptyState compact message={t('progress:history.none')} />;
+  if (query.isError) return <EmptyState compact message={t('none')} />;
   const { versions } = query.data;
-  if (versions.length === 0) return <EmptyState compact message={t('progress:history.none')} />;
+  if (versions.length === 0) return <EmptyState compact message={t('none')} />;
   const slotName = (g: { slot: number; slot_name: string }) => {
-    if (gameId === 6) return t(`progress:history.hsrSlot.${g.slot}` as 'history.hsrSlot.1');
-    if (gameId === 1) return t(`progress:history.bh3Slot.${g.slot_name}` as 'history.bh3Slot.T');
+    if (gameId === 6) return t(`hsrSlot.${g.slot}` as 'hsrSlot.1');
+    if (gameId === 1) return t(`bh3Slot.${g.slot_name}` as 'bh3Slot.T');
     return g.slot_name;
   };
   const newestFirst = versions.map((v, i) => ({ v, before: versions[i - 1] })).reverse();
   return (
-    <section className="bt" aria-label={t('progress:history.tabs.history')}>
-      <p className="bt__intro">
-        {versions.length === 1 ? t('progress:history.one') : t('progress:history.intro')}
-      </p>
+    <section className="bt" aria-label={t('tabs.history')}>
+      <p className="bt__intro">{versions.length === 1 ? t('one') : t('intro')}</p>
       <ol className="bt__list">
         {newestFirst.map(({ v, before }) => (
           <li key={v.captured_at} className="bt-version">
@@ -96,7 +94,7 @@ export function BuildTimeline({ role, gameId, characterId }: BuildTimelineProps)
               {before ? (
                 <ChangeList changes={buildChanges(before, v, slotName)} gameId={gameId} />
               ) : (
-                <p className="bt-version__none">{t('progress:history.first')}</p>
+                <p className="bt-version__none">{t('first')}</p>
               )}
             </div>
           </li>

@@ -13,7 +13,7 @@ export function DetailTabs({
   children: ReactNode;
   history: () => ReactNode;
 }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('buildHistory');
   const id = useId();
   const [tab, setTab] = useState<'build' | 'history'>('build');
   const tabs = ['build', 'history'] as const;
@@ -26,7 +26,7 @@ export function DetailTabs({
   };
   return (
     <div className="detail-tabs">
-      <div className="detail-tabs__list" role="tablist" aria-label={t('history.tabs.label')}>
+      <div className="detail-tabs__list" role="tablist" aria-label={t('tabs.label')}>
         {tabs.map((name) => (
           <button
             key={name}
@@ -40,7 +40,7 @@ export function DetailTabs({
             onClick={() => setTab(name)}
             onKeyDown={onKeyDown}
           >
-            {t(`history.tabs.${name}`)}
+            {t(`tabs.${name}`)}
           </button>
         ))}
       </div>
