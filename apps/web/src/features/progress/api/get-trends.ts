@@ -1,12 +1,10 @@
-import { historyEndpoints, type TrendSeries } from '@chronicle/contract';
+import { historyEndpoints } from '@chronicle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { endpointKey } from '../../../lib/query-client.js';
 import type { CurrentRole } from '../../../lib/session.js';
 
 const { trends } = historyEndpoints;
-
-export type { TrendSeries };
 
 /** The role's headline numbers over time (GET chronicle/api/history/trends). */
 export function useTrends(role: CurrentRole | undefined, gameId: number) {
