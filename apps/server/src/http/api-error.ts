@@ -1,4 +1,4 @@
-import { retcodeInfo } from '@chronicle/contract';
+import { retcodeMessage } from '@chronicle/contract';
 
 /**
  * A failure the client should see as a retcode in the envelope. The message defaults to the
@@ -8,7 +8,7 @@ export class ApiError extends Error {
   readonly retcode: number;
 
   constructor(retcode: number, message?: string) {
-    super(message ?? retcodeInfo(retcode).message);
+    super(message ?? retcodeMessage(retcode));
     this.name = 'ApiError';
     this.retcode = retcode;
   }
