@@ -10,7 +10,6 @@ export * from './events.js';
 export * from './games.js';
 export * from './languages.js';
 export * from './retcodes.js';
-export * from './retcode-messages.js';
 export * from './snapshot-kinds.js';
 export * from './table-langs.js';
 export * from './catalog-ids.js';

@@ -1,4 +1,4 @@
-import { retcodeMessage } from '@chronicle/contract';
+import { retcodeInfo } from '@chronicle/contract';
 
 /**
  * A failure the client should see as a retcode in the envelope. The message defaults to the
@@ -8,7 +8,7 @@ export class ApiError extends Error {
   readonly retcode: number;
 
   constructor(retcode: number, message?: string) {
-    super(message ?? retcodeMessage(retcode));
+    super(message ?? retcodeInfo(retcode).message);
     this.name = 'ApiError';
     this.retcode = retcode;
   }

@@ -1,4 +1,4 @@
-import { RETCODE, retcodeMessage } from '@chronicle/contract';
+import { RETCODE, retcodeInfo } from '@chronicle/contract';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
@@ -95,7 +95,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.error({ err: error }, 'unexpected error');
       retcode = RETCODE.INTERNAL;
-      message = retcodeMessage(RETCODE.INTERNAL);
+      message = retcodeInfo(RETCODE.INTERNAL).message;
     }
 
     if (isApiPath(request.url)) return sendEnvelope(reply, retcode, message);

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { RETCODES, retcodeMessage } from '@chronicle/contract';
+import { RETCODES } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
 import { transformDocument, transformRoute } from './openapi-document.js';
 
@@ -18,7 +18,7 @@ export const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-const retcodeTable = RETCODES.map((r) => `| ${r.code} | ${r.name} | ${retcodeMessage(r.code)} |`).join('\n');
+const retcodeTable = RETCODES.map((r) => `| ${r.code} | ${r.name} | ${r.message} |`).join('\n');
 
 const DESCRIPTION = `Chronicle's game-record API, compatible with HoYoLAB clients: change only the base URL.
 
