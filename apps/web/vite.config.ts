@@ -25,7 +25,7 @@ const API_TARGET = process.env.CHRONICLE_API ?? 'http://127.0.0.1:8080';
  * First-load modules shared with lazy pages (contract basics, API client, storage, router hooks).
  */
 const CORE_MODULES =
-  /(packages[\\/]contract[\\/]src[\\/](games|retcodes|constants|format|endpoint|languages|schemas[\\/](app|community|common|binding)|endpoints[\\/](community|binding|card))\.ts$)|(apps[\\/]web[\\/]src[\\/](lib[\\/](game|storage|art|format|query-client|api-error-store|url-params|api-client|device|app-context|api-failure|typebox-stub|router[\\/](context|hooks))|components[\\/]ui[\\/](icons|card|button))\.tsx?$)/;
+  /(packages[\\/]contract[\\/]src[\\/](games|retcodes|constants|format|endpoint|event-routing|languages|schemas[\\/](app|community|common|binding)|endpoints[\\/](community|binding|card))\.ts$)|(apps[\\/]web[\\/]src[\\/](lib[\\/](game|storage|art|format|query-client|api-error-store|url-params|api-client|device|app-context|api-failure|typebox-stub|router[\\/](context|hooks))|components[\\/]ui[\\/](icons|card|button))\.tsx?$)/;
 
 export default defineConfig({
   base: '/',

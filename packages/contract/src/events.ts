@@ -8,6 +8,15 @@
  * demo generator and one page folder (docs/ARCHITECTURE.md "Seasonal events").
  */
 
+import {
+  EVENT_ROUTING,
+  type EventRoute,
+  type EventRouting,
+  type EventRoutingOf,
+} from './event-routing.js';
+
+export { eventPagePath } from './event-routing.js';
+
 /** How a number is shown: a plain count, a duration in seconds, or a percentage (0–100). */
 export type EventMetricUnit = 'count' | 'seconds' | 'percent';
 
@@ -34,13 +43,10 @@ export interface EventPageDecl {
   metrics: readonly EventMetricDecl[];
 }
 
-export interface EventDecl {
+/** An event: its slug, where it lives (event-routing.ts), its headline numbers and sub-pages. */
+export interface EventDecl extends Omit<EventRouting, 'pages'> {
   /** Key in `activities` and in `activity/<slug>`; snake_case like the real slugs. */
   slug: string;
-  /** Web path of the event under `/ys` (`summerv2`, `monsterVsMonster`, `activity/v5_2`). */
-  route: string;
-  /** How a sub-page is addressed: its own path segment, the `:type` parameter, or none (one page). */
-  addressing: 'segment' | 'param' | 'single';
   /** Headline numbers of the whole event. */
   stats: readonly EventMetricDecl[];
   pages: readonly EventPageDecl[];
@@ -50,133 +56,128 @@ const count = (key: string): EventMetricDecl => ({ key, unit: 'count' });
 const seconds = (key: string): EventMetricDecl => ({ key, unit: 'seconds' });
 const percent = (key: string): EventMetricDecl => ({ key, unit: 'percent' });
 
-/** A sub-page; `const` keeps its key literal, so the page keys of `EventPageKey` are exact. */
-function page<const K extends string>(
-  key: K,
+/** A sub-page's view and numbers; its key and place come from the event's routing entry. */
+type PageBody = Omit<EventPageDecl, 'key'>;
+
+function page(
   view: EventView,
   metrics: readonly EventMetricDecl[] = [],
   stats: readonly EventMetricDecl[] = [],
-): EventPageDecl & { key: K } {
-  return { key, view, metrics, stats };
+): PageBody {
+  return { view, metrics, stats };
 }
 
-/** Declares an event; `const` keeps its slug and page keys literal for the types below. */
-export function defineEvent<const D extends EventDecl>(decl: D): D {
-  return decl;
+/**
+ * Declares the event `slug` living under `route`: its addressing and sub-page keys come from the
+ * route's entry in event-routing.ts, literal, and each sub-page key must get exactly one body here.
+ */
+function defineEvent<const S extends string, const R extends EventRoute>(
+  slug: S,
+  route: R,
+  body: {
+    stats: readonly EventMetricDecl[];
+    pages: Record<EventRoutingOf<R>['pages'][number], PageBody>;
+  },
+) {
+  type Routing = EventRoutingOf<R>;
+  const routing = EVENT_ROUTING.find((r) => r.route === route) as Routing;
+  const bodies: Record<string, PageBody> = body.pages;
+  return {
+    slug,
+    route,
+    addressing: routing.addressing as Routing['addressing'],
+    stats: body.stats,
+    pages: routing.pages.map((key: string) => ({
+      key,
+      ...bodies[key],
+    })) as readonly (EventPageDecl & {
+      key: Routing['pages'][number];
+    })[],
+  };
 }
 
 /** Every event with a record page, in the order the spec lists their routes. */
 export const EVENTS = [
   // Summertime sailing: the one event whose `activities` shape real clients model
   // (docs/reference/hoyolab-api.md#activities).
-  defineEvent({
-    slug: 'summer_v2',
-    route: 'summerv2',
-    addressing: 'segment',
+  defineEvent('summer_v2', 'summerv2', {
     stats: [count('anchor_number'), count('way_point_number'), count('chest_number')],
-    pages: [
-      page('challenge', 'stages', [count('success_num'), count('skill_use_num')]),
-      page('sailing', 'table', [], [count('island_number')]),
-      page('story', 'story'),
-    ],
+    pages: {
+      challenge: page('stages', [count('success_num'), count('skill_use_num')]),
+      sailing: page('table', [], [count('island_number')]),
+      story: page('story'),
+    },
   }),
-  defineEvent({
-    slug: 'mushroom',
-    route: 'mushroom',
-    addressing: 'segment',
+  defineEvent('mushroom', 'mushroom', {
     stats: [count('collected'), count('trained'), count('best_rank')],
-    pages: [
-      page('book', 'story'),
-      page('training', 'stages', [count('rounds')]),
-      page('competition', 'table', [count('wins'), count('rank')]),
-    ],
+    pages: {
+      book: page('story'),
+      training: page('stages', [count('rounds')]),
+      competition: page('table', [count('wins'), count('rank')]),
+    },
   }),
-  defineEvent({
-    slug: 'lantern',
-    route: 'lantern',
-    addressing: 'segment',
+  defineEvent('lantern', 'lantern', {
     stats: [count('lanterns_lit'), count('wishes')],
-    pages: [
-      page('flame', 'stages', [count('lit')]),
-      page('boat', 'table', [count('gates')]),
-      page('paper', 'story'),
-      page('festival', 'stages', [count('guests')]),
-    ],
+    pages: {
+      flame: page('stages', [count('lit')]),
+      boat: page('table', [count('gates')]),
+      paper: page('story'),
+      festival: page('stages', [count('guests')]),
+    },
   }),
-  defineEvent({
-    slug: 'adventure',
-    route: 'adventure',
-    addressing: 'segment',
+  defineEvent('adventure', 'adventure', {
     stats: [count('medals'), count('trials_cleared')],
-    pages: [
-      page('targetShooting', 'table', [count('hits'), percent('accuracy')]),
-      page('flightGear', 'table', [count('rings')]),
-      page('bladeDance', 'stages', [count('combo')]),
-      page('shuffleBoard', 'table', [count('rounds')]),
-    ],
+    pages: {
+      targetShooting: page('table', [count('hits'), percent('accuracy')]),
+      flightGear: page('table', [count('rings')]),
+      bladeDance: page('stages', [count('combo')]),
+      shuffleBoard: page('table', [count('rounds')]),
+    },
   }),
-  defineEvent({
-    slug: 'toy_battle',
-    route: 'toyBattle',
-    addressing: 'segment',
+  defineEvent('toy_battle', 'toyBattle', {
     stats: [count('camp_level'), count('wins')],
-    pages: [
-      page('qte', 'table', [count('perfect'), count('combo')]),
-      page('current', 'stages', [count('wins')]),
-      page('camp', 'story'),
-    ],
+    pages: {
+      qte: page('table', [count('perfect'), count('combo')]),
+      current: page('stages', [count('wins')]),
+      camp: page('story'),
+    },
   }),
-  defineEvent({
-    slug: 'poetry_festival',
-    route: 'poetryFestival',
-    addressing: 'segment',
+  defineEvent('poetry_festival', 'poetryFestival', {
     stats: [count('verses'), count('guests')],
-    pages: [
-      page('pitchPot', 'table', [count('arrows'), count('hits')]),
-      page('inspiration', 'story'),
-      page('scenery', 'stages', [count('photos')]),
-    ],
+    pages: {
+      pitchPot: page('table', [count('arrows'), count('hits')]),
+      inspiration: page('story'),
+      scenery: page('stages', [count('photos')]),
+    },
   }),
-  defineEvent({
-    slug: 'lantern_v4',
-    route: 'lanternV4',
-    addressing: 'segment',
+  defineEvent('lantern_v4', 'lanternV4', {
     stats: [count('tokens'), count('games_played')],
-    pages: [
-      page('pushBox', 'stages', [count('moves')]),
-      page('partyLion', 'table', [count('combo')]),
-      page('carpJump', 'table', [count('height')]),
-    ],
+    pages: {
+      pushBox: page('stages', [count('moves')]),
+      partyLion: page('table', [count('combo')]),
+      carpJump: page('table', [count('height')]),
+    },
   }),
-  defineEvent({
-    slug: 'monster_vs_monster',
-    route: 'monsterVsMonster',
-    addressing: 'param',
+  defineEvent('monster_vs_monster', 'monsterVsMonster', {
     stats: [count('rating'), count('battles')],
-    pages: [
-      page('attack', 'stages', [count('waves'), count('damage')]),
-      page('defend', 'stages', [count('waves'), percent('hp_left')]),
-    ],
+    pages: {
+      attack: page('stages', [count('waves'), count('damage')]),
+      defend: page('stages', [count('waves'), percent('hp_left')]),
+    },
   }),
-  defineEvent({
-    slug: 'fairy_tales',
-    route: 'fairyTales',
-    addressing: 'param',
+  defineEvent('fairy_tales', 'fairyTales', {
     stats: [count('chapters'), count('pages_found')],
-    pages: [
-      page('forest', 'story'),
-      page('castle', 'stages', [count('keys')]),
-      page('sea', 'table', [count('pearls')]),
-    ],
+    pages: {
+      forest: page('story'),
+      castle: page('stages', [count('keys')]),
+      sea: page('table', [count('pearls')]),
+    },
   }),
   // The 1200-px event layout of docs/reference/web-app.md#layouts (desktop): one page with every
   // trial of the festival.
-  defineEvent({
-    slug: 'v5_2',
-    route: 'activity/v5_2',
-    addressing: 'single',
+  defineEvent('v5_2', 'activity/v5_2', {
     stats: [count('festival_points'), count('trials')],
-    pages: [page('overview', 'stages', [count('tiles'), seconds('best_time')])],
+    pages: { overview: page('stages', [count('tiles'), seconds('best_time')]) },
   }),
 ] as const satisfies readonly EventDecl[];
 
@@ -213,11 +214,6 @@ export function eventOfPath(path: string): { event: EventDecl; page: EventPageDe
     if (found) return { event, page: found };
   }
   return undefined;
-}
-
-/** The web path of an event's sub-page. */
-export function eventPagePath(event: EventDecl, pageKey: string): string {
-  return event.addressing === 'single' ? `/ys/${event.route}` : `/ys/${event.route}/${pageKey}`;
 }
 
 /** Snapshot kind of an event's records (`activity_summer_v2`). */

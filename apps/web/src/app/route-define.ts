@@ -86,32 +86,6 @@ export function defineRoute<
   return { ...meta, game, shells: meta.shells, href };
 }
 
-/** An event sub-page: the event folder's page reads which sub-page from the path. */
-export function eventRoute<
-  const P extends string,
-  const V extends Readonly<Record<string, readonly string[]>> = Record<never, never>,
->(
-  path: P,
-  page: PageLoader,
-  layout: LayoutKind = 'standard',
-  extra: {
-    shells?: readonly ShellKind[];
-    paramValues?: V;
-    nav?: boolean;
-    navSection?: readonly string[];
-  } = {},
-): Route<P, V> {
-  return defineRoute<P, V>({
-    path,
-    layout,
-    shells: extra.shells ?? BOTH,
-    page,
-    nav: extra.nav,
-    navSection: extra.navSection,
-    paramValues: extra.paramValues,
-  });
-}
-
 /** A records page of the other two games: standard layout, both shells, in the nav by default. */
 export function gameRoute<const P extends string>(
   path: P,

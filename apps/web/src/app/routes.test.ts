@@ -1,8 +1,8 @@
 import { EVENTS, eventBySlug, eventPagePath, type EventDecl } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { isActivePath } from '../lib/router/components.js';
+import { EVENT_PATHS } from './event-routes.js';
 import {
-  FAIRY_TALES_TYPES,
   MONSTER_VS_MONSTER_TYPES,
   ROUTES,
   ROUTE_LIST,
@@ -135,7 +135,48 @@ describe('route table', () => {
     expect(MONSTER_VS_MONSTER_TYPES).toEqual(
       eventBySlug('monster_vs_monster')?.pages.map((p) => p.key),
     );
-    expect(FAIRY_TALES_TYPES).toEqual(eventBySlug('fairy_tales')?.pages.map((p) => p.key));
+    expect(ROUTES.ysFairyTales.paramValues).toEqual({
+      type: eventBySlug('fairy_tales')?.pages.map((p) => p.key),
+    });
     expect(section.some((prefix) => isActivePath(prefix, '/ys/abyss', false))).toBe(false);
+  });
+
+  it("keeps the event routes' ids, which key their titles and label page-view telemetry", () => {
+    const events = ROUTE_LIST.filter((r) =>
+      EVENT_PATHS.some((base) => isActivePath(base, r.path, false)),
+    );
+    expect(events.map((r) => r.id)).toEqual([
+      'ysSummerChallenge',
+      'ysSummerSailing',
+      'ysSummerStory',
+      'ysMushroomBook',
+      'ysMushroomTraining',
+      'ysMushroomCompetition',
+      'ysLanternFlame',
+      'ysLanternBoat',
+      'ysLanternPaper',
+      'ysLanternFestival',
+      'ysAdventureTargetShooting',
+      'ysAdventureFlightGear',
+      'ysAdventureBladeDance',
+      'ysAdventureShuffleBoard',
+      'ysToyBattleQte',
+      'ysToyBattleCurrent',
+      'ysToyBattleCamp',
+      'ysPoetryPitchPot',
+      'ysPoetryInspiration',
+      'ysPoetryScenery',
+      'ysLanternV4PushBox',
+      'ysLanternV4PartyLion',
+      'ysLanternV4CarpJump',
+      'ysMonsterVsMonster',
+      'ysFairyTales',
+      'ysEventV52',
+    ]);
+    // One nav entry for all of them: the first event's first page.
+    expect(events.filter((r) => r.nav).map((r) => r.id)).toEqual(['ysSummerChallenge']);
+    expect(ROUTES.ysSummerChallenge.navSection).toEqual(EVENT_PATHS);
+    expect(ROUTES.ysEventV52.shells).toEqual(['desktop']);
+    expect(ROUTES.ysMonsterVsMonster.layout).toBe('monsterVsMonster');
   });
 });

@@ -1,4 +1,4 @@
-import type { GameKey } from '@chronicle/contract';
+import type { EventRoutingOf, GameKey } from '@chronicle/contract';
 import type { ShellKind } from '../lib/shell.js';
 import {
   overviewPage,
@@ -17,16 +17,6 @@ import {
   tcgDeckPage,
   actCalendarPage,
   alchemyPage,
-  summerV2Page,
-  mushroomPage,
-  lanternPage,
-  adventurePage,
-  toyBattlePage,
-  poetryFestivalPage,
-  lanternV4Page,
-  monsterVsMonsterPage,
-  fairyTalesPage,
-  eventV52Page,
   settingsPage,
   hsrOverviewPage,
   hsrCharactersPage,
@@ -36,15 +26,8 @@ import {
   bh3ModesPage,
   progressPage,
 } from './page-loaders.js';
-import {
-  BOTH,
-  DESKTOP_ONLY,
-  buildHref,
-  defineRoute,
-  eventRoute,
-  gameRoute,
-  type RouteMeta,
-} from './route-define.js';
+import { BOTH, buildHref, defineRoute, gameRoute, type RouteMeta } from './route-define.js';
+import { EVENT_ROUTES } from './event-routes.js';
 
 /**
  * The one route table (docs/reference/web-app.md#routes): every path, its layout, the shells that
@@ -59,24 +42,6 @@ export type { LayoutKind, PageLoader, RouteMeta } from './route-define.js';
 export const HSR_MODE_PATHS = ['/hsr/chaos', '/hsr/fiction', '/hsr/shadow'] as const;
 /** Modes of the second game (Superstring abyss, Memorial Arena, Elysian Realm). */
 export const BH3_MODE_PATHS = ['/bh3/abyss', '/bh3/arena', '/bh3/elysian'] as const;
-
-/** Where the event pages live (their sub-pages sit below these paths). */
-const EVENT_PATHS = [
-  '/ys/summerv2',
-  '/ys/mushroom',
-  '/ys/lantern',
-  '/ys/adventure',
-  '/ys/toyBattle',
-  '/ys/poetryFestival',
-  '/ys/lanternV4',
-  '/ys/monsterVsMonster',
-  '/ys/fairyTales',
-  '/ys/activity/v5_2',
-] as const;
-
-export const MONSTER_VS_MONSTER_TYPES = ['attack', 'defend'] as const;
-/** Sub-pages of the fairy-tales event (its `:type`), as declared in the contract. */
-export const FAIRY_TALES_TYPES = ['forest', 'castle', 'sea'] as const;
 
 export const ROUTES = {
   // Game homes and settings.
@@ -126,17 +91,9 @@ export const ROUTES = {
     page: explorationPage,
     nav: true,
   }),
-  // The records nav's "Events" entry opens the first event and is current on every event page;
-  // every event page lists all of them.
-  ysSummerChallenge: eventRoute('/ys/summerv2/challenge', summerV2Page, 'standard', {
-    nav: true,
-    navSection: EVENT_PATHS,
-  }),
-  ysSummerSailing: eventRoute('/ys/summerv2/sailing', summerV2Page),
-  ysSummerStory: eventRoute('/ys/summerv2/story', summerV2Page),
-  ysMushroomBook: eventRoute('/ys/mushroom/book', mushroomPage),
-  ysMushroomTraining: eventRoute('/ys/mushroom/training', mushroomPage),
-  ysMushroomCompetition: eventRoute('/ys/mushroom/competition', mushroomPage),
+  // The seasonal events' pages, derived from the contract's EVENT_ROUTING (event-routes.ts); the
+  // first one is the records nav's "Events" entry.
+  ...EVENT_ROUTES,
   ysTcg: defineRoute({
     path: '/ys/tcg',
     layout: 'standard',
@@ -162,23 +119,6 @@ export const ROUTES = {
     shells: BOTH,
     page: tcgDeckPage,
   }),
-  ysLanternFlame: eventRoute('/ys/lantern/flame', lanternPage),
-  ysLanternBoat: eventRoute('/ys/lantern/boat', lanternPage),
-  ysLanternPaper: eventRoute('/ys/lantern/paper', lanternPage),
-  ysLanternFestival: eventRoute('/ys/lantern/festival', lanternPage),
-  ysAdventureTargetShooting: eventRoute('/ys/adventure/targetShooting', adventurePage),
-  ysAdventureFlightGear: eventRoute('/ys/adventure/flightGear', adventurePage),
-  ysAdventureBladeDance: eventRoute('/ys/adventure/bladeDance', adventurePage),
-  ysAdventureShuffleBoard: eventRoute('/ys/adventure/shuffleBoard', adventurePage),
-  ysToyBattleQte: eventRoute('/ys/toyBattle/qte', toyBattlePage),
-  ysToyBattleCurrent: eventRoute('/ys/toyBattle/current', toyBattlePage),
-  ysToyBattleCamp: eventRoute('/ys/toyBattle/camp', toyBattlePage),
-  ysPoetryPitchPot: eventRoute('/ys/poetryFestival/pitchPot', poetryFestivalPage),
-  ysPoetryInspiration: eventRoute('/ys/poetryFestival/inspiration', poetryFestivalPage),
-  ysPoetryScenery: eventRoute('/ys/poetryFestival/scenery', poetryFestivalPage),
-  ysLanternV4PushBox: eventRoute('/ys/lanternV4/pushBox', lanternV4Page),
-  ysLanternV4PartyLion: eventRoute('/ys/lanternV4/partyLion', lanternV4Page),
-  ysLanternV4CarpJump: eventRoute('/ys/lanternV4/carpJump', lanternV4Page),
   ysActCalendar: defineRoute({
     path: '/ys/act-calendar',
     layout: 'standard',
@@ -228,19 +168,6 @@ export const ROUTES = {
     shells: BOTH,
     page: alchemyPage,
   }),
-  ysMonsterVsMonster: eventRoute(
-    '/ys/monsterVsMonster/:type',
-    monsterVsMonsterPage,
-    'monsterVsMonster',
-    {
-      paramValues: { type: MONSTER_VS_MONSTER_TYPES },
-    },
-  ),
-  ysFairyTales: eventRoute('/ys/fairyTales/:type', fairyTalesPage, 'fairyTales', {
-    paramValues: { type: FAIRY_TALES_TYPES },
-  }),
-  // The event layout has a fixed 1200 px content width, so only the desktop page offers it.
-  ysEventV52: eventRoute('/ys/activity/v5_2', eventV52Page, 'event', { shells: DESKTOP_ONLY }),
   ysSummary: defineRoute({
     path: '/ys/summary',
     layout: 'standalone',
@@ -257,6 +184,10 @@ export const ROUTES = {
 } as const;
 
 export type RouteId = keyof typeof ROUTES;
+
+/** Sub-pages of the monster-vs-monster event (its `:type`), as declared in the contract. */
+export const MONSTER_VS_MONSTER_TYPES = (ROUTES.ysMonsterVsMonster.paramValues?.type ??
+  []) as EventRoutingOf<'monsterVsMonster'>['pages'];
 
 export interface RouteEntry extends RouteMeta {
   id: RouteId;
