@@ -36,7 +36,8 @@ import { registerCardRoutes } from './modules/card/card.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { registerCommunityRoutes } from './modules/community/community.routes.js';
 import { registerCharacterRoutes } from './modules/genshin/character.routes.js';
-import { registerAbyssNotesRoutes } from './modules/genshin/abyss-notes.routes.js';
+import { registerAbyssRoutes } from './modules/genshin/abyss.routes.js';
+import { registerNotesRoutes } from './modules/genshin/notes.routes.js';
 import { registerGenshinRoutes } from './modules/genshin/genshin.routes.js';
 import { IndexCache } from './modules/genshin/index-cache.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -55,6 +56,8 @@ import { registerHardChallengeRoutes } from './modules/hard-challenge/hard-chall
 import { registerMiscRoutes } from './modules/misc/misc.routes.js';
 import { registerRoleCombatRoutes } from './modules/role-combat/role-combat.routes.js';
 import { registerRiskRoutes } from './modules/risk/risk.routes.js';
+import { registerShareCardRoutes } from './modules/share-card/share-card.routes.js';
+import { SHARE_CARD_CACHE_SIZE } from './modules/share-card/share-card.service.js';
 import { registerHkrpgRoutes } from './modules/hkrpg/hkrpg.routes.js';
 import { registerHonkai3rdRoutes } from './modules/honkai3rd/honkai3rd.routes.js';
 import { RiskService } from './modules/risk/risk.service.js';
@@ -192,7 +195,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerCardRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
   registerBindingRoutes(app, db);
   registerGenshinRoutes(app, { db, catalog, absolute, cache: new IndexCache() });
-  registerAbyssNotesRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
+  registerAbyssRoutes(app, { db, catalog, absolute });
+  registerNotesRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
   registerCharacterRoutes(app, { db, catalog, absolute, now: deps.clock ?? Date.now });
   const records = { db, catalog, absolute, now: deps.clock ?? Date.now };
   registerRoleCombatRoutes(app, records);
@@ -202,6 +206,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerActivitiesRoutes(app, records);
   registerHkrpgRoutes(app, records);
   registerHonkai3rdRoutes(app, records);
+  registerShareCardRoutes(app, {
+    db,
+    catalog,
+    absolute,
+    cache: new IndexCache(SHARE_CARD_CACHE_SIZE),
+  });
   const ingestRunner = deps.ingestWorker ? workerRunner(db, deps.ingestWorker) : inThreadRunner(db);
   app.addHook('onClose', () => ingestRunner.close());
   registerIngestRoutes(app, { runner: ingestRunner, catalog, bodyLimit: INGEST_BODY_LIMIT });
