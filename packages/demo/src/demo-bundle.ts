@@ -1,5 +1,5 @@
 import type { IngestBundle, IngestSnapshot } from '@chronicle/contract';
-import { abyssNotesCatalog, buildAbyssNotesSnapshots } from './abyss-notes.js';
+import { abyssCatalog, abyssSnapshots } from './abyss.js';
 import { buildDemoSwitches, DEMO_ACCOUNTS, DEMO_ROLES } from './accounts.js';
 import { buildDemoCatalog } from './catalog.js';
 import { buildCharacterSnapshots } from './character-builds.js';
@@ -10,6 +10,7 @@ import { buildGcgDemo } from './gcg.js';
 import { buildHardChallengeDemo } from './hard-challenge.js';
 import { buildDemoHistory } from './history.js';
 import { buildMiscDemo } from './misc.js';
+import { notesCatalog, notesSnapshot } from './notes.js';
 import { INDEX_PROFILES } from './profiles.js';
 import { buildRoleCombatDemo } from './role-combat.js';
 import { buildHsrDemo } from './hsr/index.js';
@@ -36,6 +37,16 @@ function buildSnapshots(): IngestSnapshot[] {
   });
 }
 
+/** Each main-game role's abyss periods, then its notes. */
+function buildAbyssAndNotesSnapshots(): IngestSnapshot[] {
+  return INDEX_PROFILES.flatMap((profile) => {
+    const role = DEMO_ROLES.find((r) => r.game_id === 2 && r.game_role_id === profile.gameRoleId);
+    if (!role) throw new Error(`demo data: no role ${profile.gameRoleId} for its profile`);
+    const { avatars } = buildIndexSnapshot(role, profile);
+    return [...abyssSnapshots(role, profile, avatars), notesSnapshot(role, profile, avatars)];
+  });
+}
+
 /**
  * The whole demo data set (accounts, roles, privacy switches, the catalog and record snapshots)
  * as one ingest bundle. Deterministic: every call returns the same, freshly built data.
@@ -54,7 +65,7 @@ export function generateDemoBundle(): IngestBundle {
   ];
   const current = [
     ...buildSnapshots(),
-    ...buildAbyssNotesSnapshots(),
+    ...buildAbyssAndNotesSnapshots(),
     ...buildCharacterSnapshots(DEMO_CAPTURED_AT),
     ...features.flatMap((f) => f.snapshots),
   ];
@@ -64,7 +75,8 @@ export function generateDemoBundle(): IngestBundle {
     switches: buildDemoSwitches(),
     catalog: [
       ...buildDemoCatalog(),
-      ...abyssNotesCatalog(),
+      ...abyssCatalog(),
+      ...notesCatalog(),
       ...characterDetailCatalog(),
       ...features.flatMap((f) => f.catalog),
     ],

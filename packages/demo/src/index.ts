@@ -8,7 +8,7 @@
 export { DEMO_CAPTURED_AT, generateDemoBundle } from './demo-bundle.js';
 export { buildDemoSwitches, DEMO_ACCOUNTS, DEMO_ROLES } from './accounts.js';
 export { INDEX_PROFILES, type IndexProfile } from './profiles.js';
-export { buildAbyssPeriods } from './abyss-notes.js';
+export { buildAbyssPeriods } from './abyss.js';
 export { buildFor } from './character-builds.js';
 export { buildHardChallengeSeasons } from './hard-challenge.js';
 export { buildIndexSnapshot } from './index-snapshot.js';

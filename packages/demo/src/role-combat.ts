@@ -7,7 +7,7 @@ import type {
 } from '@chronicle/contract';
 import { DEMO_ROLES } from './accounts.js';
 import { artPath } from './catalog.js';
-import { MONSTERS } from './data/abyss-notes.js';
+import { MONSTERS } from './data/abyss.js';
 import { localize, TABLE_LANGS, type L15 } from './data/localize.js';
 import {
   THEATER_BOOMS,

@@ -1,6 +1,5 @@
-import { type AbyssSnapshot, type NotesSnapshot } from '@chronicle/contract';
+import type { AbyssSnapshot } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ROLES } from './accounts.js';
 import { generateDemoBundle } from './demo-bundle.js';
 import { INDEX_PROFILES } from './profiles.js';
 
@@ -8,11 +7,10 @@ const bundle = generateDemoBundle();
 const snapshots = bundle.snapshots ?? [];
 const catalog = bundle.catalog ?? [];
 const has = (kind: string, id: number) => catalog.some((e) => e.kind === kind && e.id === id);
-const mainRoles = DEMO_ROLES.filter((r) => r.game_id === 2);
 const periodsOf = (roleId: string) =>
   snapshots.filter((s) => s.kind === 'spiral_abyss' && s.game_role_id === roleId);
 
-describe('demo abyss periods and real-time notes', () => {
+describe('demo abyss periods', () => {
   it('stores at least three periods for the main role and two for every role with the mode', () => {
     expect(periodsOf('812000101').length).toBeGreaterThanOrEqual(3);
     for (const profile of INDEX_PROFILES) {
@@ -51,20 +49,6 @@ describe('demo abyss periods and real-time notes', () => {
             expect(has('monster', m.id)).toBe(true);
         }
       }
-    }
-  });
-
-  it('writes notes for every main-game role, with their time left consistent', () => {
-    for (const role of mainRoles) {
-      const notes = snapshots.filter(
-        (s) => s.kind === 'daily_note' && s.game_role_id === role.game_role_id,
-      );
-      expect(notes).toHaveLength(1);
-      const note = notes[0]?.payload as NotesSnapshot;
-      const missing = note.max_resin - note.current_resin;
-      expect(Math.ceil(note.resin_recovery_time / 480)).toBe(missing);
-      for (const e of note.expeditions) expect(has('character', e.avatar_id)).toBe(true);
-      for (const q of note.archon_quest_progress.list) expect(has('archon_quest', q.id)).toBe(true);
     }
   });
 });
