@@ -3,6 +3,7 @@ import { Portrait } from '../../../components/art/portrait.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
 import type { Bh3IndexData } from '../api/get-bh3-index.js';
+import '../../../components/ui/role-header.css';
 
 export interface CaptainHeaderProps {
   role: CurrentRole;
@@ -16,23 +17,23 @@ export function CaptainHeader({ role, index }: CaptainHeaderProps) {
   const nickname = index.role.nickname || role.nickname;
   const rating = index.preference.comprehensive_rating;
   return (
-    <section className="b3-header" aria-labelledby="b3-header-name">
+    <section className="role-header b3-header" aria-labelledby="b3-header-name">
       <Portrait
-        className="b3-header__avatar"
+        className="role-header__head"
         src={index.role.AvatarUrl || role.game_head_icon || undefined}
         alt={t('common:account.headIcon', { name: nickname })}
         size={96}
       />
-      <div className="b3-header__text">
-        <h1 className="b3-header__name" id="b3-header-name">
+      <div className="role-header__text">
+        <h1 className="role-header__name" id="b3-header-name">
           {nickname}
         </h1>
-        <ul className="b3-chips">
-          <li className="b3-chip b3-chip--accent tabular">
+        <ul className="role-header__chips">
+          <li className="chip chip--accent tabular">
             {t('common:account.level', { level: index.role.level })}
           </li>
-          <li className="b3-chip">{role.region_name}</li>
-          <li className="b3-chip tabular">{t('common:account.uid', { uid: role.game_uid })}</li>
+          <li className="chip">{role.region_name}</li>
+          <li className="chip tabular">{t('common:account.uid', { uid: role.game_uid })}</li>
         </ul>
       </div>
       <div className="b3-header__side">

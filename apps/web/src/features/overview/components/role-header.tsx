@@ -3,7 +3,7 @@ import { Portrait } from '../../../components/art/portrait.js';
 import { useFormat } from '../../../lib/format.js';
 import type { CurrentRole } from '../../../lib/session.js';
 import type { IndexData } from '../api/get-index.js';
-import './role-header.css';
+import '../../../components/ui/role-header.css';
 
 export interface RoleHeaderProps {
   role: CurrentRole;
