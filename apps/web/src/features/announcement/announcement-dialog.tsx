@@ -70,13 +70,17 @@ export function AnnouncementDialog({
 
   return createPortal(
     <div
-      className={`announcement-root announcement-root--${layout}`}
+      className={`sheet-dialog-root sheet-dialog-root--${layout} announcement-root`}
       data-state={closing ? 'closing' : 'open'}
     >
-      <div className="announcement-backdrop" onClick={close} aria-hidden="true" />
+      <div
+        className="sheet-dialog-backdrop announcement-backdrop"
+        onClick={close}
+        aria-hidden="true"
+      />
       <div
         ref={panelRef}
-        className={`announcement announcement--${layout}`}
+        className={`sheet-dialog sheet-dialog--${layout} announcement announcement--${layout}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -84,25 +88,25 @@ export function AnnouncementDialog({
         tabIndex={-1}
         data-announcement=""
       >
-        {layout === 'sheet' ? <span className="announcement__grabber" aria-hidden="true" /> : null}
-        <div className="announcement__header">
+        {layout === 'sheet' ? <span className="sheet-dialog__grabber" aria-hidden="true" /> : null}
+        <div className="sheet-dialog__header">
           <span className="announcement__badge" aria-hidden="true">
             <Icon name="info" />
           </span>
-          <div className="announcement__heading">
-            <p className="announcement__eyebrow">{t(`games:${game.key}.title`)}</p>
-            <h2 className="announcement__title" id={titleId}>
+          <div className="sheet-dialog__heading">
+            <p className="sheet-dialog__eyebrow">{t(`games:${game.key}.title`)}</p>
+            <h2 className="sheet-dialog__title announcement__title" id={titleId}>
               {title}
             </h2>
           </div>
           <Button variant="ghost" icon="close" iconOnly aria-label={t('close')} onClick={close} />
         </div>
-        <div className="announcement__body" id={bodyId}>
+        <div className="sheet-dialog__body announcement__body" id={bodyId}>
           {paragraphsOf(announcement.content).map((text, i) => (
             <p key={i}>{text}</p>
           ))}
         </div>
-        <div className="announcement__footer">
+        <div className="sheet-dialog__footer announcement__footer">
           <Button variant="primary" block={layout === 'sheet'} onClick={close} data-autofocus>
             {t('gotIt')}
           </Button>

@@ -14,6 +14,7 @@ import {
 } from '../../lib/risk-challenge/challenge.js';
 import type { RiskView } from './risk-flow.js';
 import './risk.css';
+import './risk-emblem.css';
 
 const STEPS: readonly ChallengeStep[] = ['create', 'solve', 'verify'];
 
@@ -102,11 +103,11 @@ export function RiskDialog({ game, view, onClose, onRetry }: RiskDialogProps) {
   }
 
   return createPortal(
-    <div className={`risk-root risk-root--${layout}`}>
-      <div className="risk-backdrop" aria-hidden="true" />
+    <div className={`sheet-dialog-root sheet-dialog-root--${layout} risk-root`}>
+      <div className="sheet-dialog-backdrop" aria-hidden="true" />
       <div
         ref={panelRef}
-        className={`risk risk--${layout}`}
+        className={`sheet-dialog sheet-dialog--${layout} risk risk--${layout}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -114,11 +115,16 @@ export function RiskDialog({ game, view, onClose, onRetry }: RiskDialogProps) {
         data-phase={view.phase}
         data-risk=""
       >
-        {layout === 'sheet' ? <span className="risk__grabber" aria-hidden="true" /> : null}
-        <div className="risk__header">
-          <div className="risk__heading">
-            <p className="risk__eyebrow">{t(`games:${game.key}.title`)}</p>
-            <h2 className="risk__title" id={titleId} tabIndex={-1} data-autofocus>
+        {layout === 'sheet' ? <span className="sheet-dialog__grabber" aria-hidden="true" /> : null}
+        <div className="sheet-dialog__header">
+          <div className="sheet-dialog__heading">
+            <p className="sheet-dialog__eyebrow">{t(`games:${game.key}.title`)}</p>
+            <h2
+              className="sheet-dialog__title risk__title"
+              id={titleId}
+              tabIndex={-1}
+              data-autofocus
+            >
               {t('risk:title')}
             </h2>
           </div>
@@ -130,7 +136,7 @@ export function RiskDialog({ game, view, onClose, onRetry }: RiskDialogProps) {
             onClick={onClose}
           />
         </div>
-        <div className="risk__body">
+        <div className="sheet-dialog__body risk__body">
           <p className="risk__intro" id={introId}>
             {t('risk:intro')}
           </p>
@@ -170,7 +176,7 @@ export function RiskDialog({ game, view, onClose, onRetry }: RiskDialogProps) {
           {view.phase === 'working' ? <p className="risk__note">{t('risk:note')}</p> : null}
         </div>
         {failed ? (
-          <div className="risk__footer">
+          <div className="sheet-dialog__footer risk__footer">
             <Button variant="secondary" block={layout === 'sheet'} onClick={onClose}>
               {t('common:actions.close')}
             </Button>
