@@ -98,6 +98,19 @@ export const COOKIES = {
 export const SWITCH = { chronicle: 1, characterDetails: 2, realTimeNotes: 3 } as const;
 
 /**
+ * Chronicle's own privacy switch, in every game: whether share images and cards show the role's
+ * UID in full (public, the default) or masked by `maskUid`
+ * (docs/reference/privacy.md#uid-on-share-images). Changed through `changeDataSwitch` like the
+ * others but never listed in `data_switches`, where HoYoLAB clients expect only HoYoLAB's ids
+ * (1 to 4); the card says `uid_masked` instead. 90 stays clear of HoYoLAB's numbering and inside
+ * the 1 to 99 the switch bodies accept. Per account and game like the other switches, on the
+ * settings page whose switches "apply to all roles of this account in this game", rather than one
+ * account-wide setting: a UID is a game's, and as a switch it needs no migration and no new
+ * endpoint, and the account's data export and deletion already carry it.
+ */
+export const SHARE_UID_SWITCH = 90;
+
+/**
  * The switch that shows character builds to visitors: 2, or 4 in the third game
  * (docs/reference/privacy.md#privacy-switches).
  */

@@ -6,6 +6,7 @@
 export * from './constants.js';
 export * from './endpoint.js';
 export * from './format.js';
+export * from './uid-mask.js';
 export * from './events.js';
 export { EVENT_ROUTING, type EventRouting, type EventRoutingOf } from './event-routing.js';
 export * from './games.js';

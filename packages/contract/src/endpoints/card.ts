@@ -37,7 +37,7 @@ export const changeDataSwitch = defineEndpoint({
   path: 'changeDataSwitch',
   summary: "Change one of the cookie owner's privacy switches",
   description: describeEndpoint(
-    "Turns one of the cookie owner's privacy switches on or off for a game: 1 chronicle (records visible to others), 2 character details (4 in the second game), 3 real-time notes.",
+    "Turns one of the cookie owner's privacy switches on or off for a game: 1 chronicle (records visible to others), 2 character details (4 in the second game), 3 real-time notes, and Chronicle's own 90 in every game: the UID shown in full on share images (off masks it; the cards say `uid_masked`).",
     WHO.ownAccount,
     [RETCODE.CROSS_SITE],
   ),

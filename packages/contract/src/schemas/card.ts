@@ -35,6 +35,11 @@ export const GameRecordCard = Type.Object({
   game_name: Type.String(),
   game_head_icon: Type.String(),
   game_biz: Type.String(),
+  /**
+   * Chronicle's addition, absent from HoYoLAB's cards: the owner hides the UID on share images
+   * (switch `SHARE_UID_SWITCH` off), so every share image and card shows `maskUid(game_role_id)`.
+   */
+  uid_masked: Type.Optional(Type.Boolean()),
 });
 
 export const GameRecordCardData = Type.Object({ list: Type.Array(GameRecordCard) });

@@ -1,6 +1,7 @@
 import {
   RETCODE,
   SERVER_TEXT,
+  SHARE_UID_SWITCH,
   SWITCH,
   gameById,
   type GameConfig,
@@ -23,6 +24,7 @@ import {
   canSeeCard,
   changeOwnSwitch,
   isMinorAccount,
+  setSwitch,
   switchesFor,
   type Switches,
 } from '../policy/policy.service.js';
@@ -123,6 +125,9 @@ async function buildCard(
     game_name: game.name,
     game_head_icon: absolute(headIcon),
     game_biz: game.gameBiz,
+    // On every card, the owner's and a visitor's alike: whoever may see the card may make or
+    // see a share image of the role, and the owner's choice holds for both.
+    uid_masked: !switches.isPublic(SHARE_UID_SWITCH),
   };
 }
 
@@ -155,11 +160,22 @@ export async function getGameRecordCards(
   return cards;
 }
 
-/** Changes one of the cookie owner's switches (`game_id` may arrive as a numeric string). */
+/**
+ * Changes one of the cookie owner's switches (`game_id` may arrive as a numeric string), Chronicle's
+ * UID-on-share-images switch included.
+ */
 export async function changeDataSwitch(
   db: Kysely<Database>,
   viewer: Viewer,
   body: { switch_id: number; is_public: boolean; game_id: number | string },
 ): Promise<void> {
-  await changeOwnSwitch(db, viewer, Number(body.game_id), body.switch_id, body.is_public);
+  const gameId = Number(body.game_id);
+  // The UID switch is stored and changed like a privacy switch, always the cookie owner's, but it
+  // is no HoYoLAB switch: it is in every game and decides only how share images print the UID,
+  // which this module's cards report (`uid_masked`). An unknown game goes on to the policy's -10001.
+  if (body.switch_id === SHARE_UID_SWITCH && gameById(gameId)) {
+    await setSwitch(db, viewer.uid, gameId, SHARE_UID_SWITCH, body.is_public);
+    return;
+  }
+  await changeOwnSwitch(db, viewer, gameId, body.switch_id, body.is_public);
 }
