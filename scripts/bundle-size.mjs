@@ -139,4 +139,18 @@ for (const [f, n] of lazy) {
     console.log(`  ✖ ${f} ${kb(n)} is over the ${kb(BUDGET_CHUNK)} route-chunk budget`);
   }
 }
+// The CSS minifier merges a rule's `backdrop-filter` and `-webkit-backdrop-filter` into the one
+// written last, so a source declaring both kept only the prefixed one, which Chromium and Firefox
+// ignore (no blur). Sources declare the standard property alone and the build adds the prefix.
+for (const f of readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'))) {
+  const css = readFileSync(join(dist, 'assets', f), 'utf8');
+  const prefixed = css.match(/-webkit-backdrop-filter:/g)?.length ?? 0;
+  const standard = css.match(/(?<!-webkit-)backdrop-filter:/g)?.length ?? 0;
+  if (prefixed > standard) {
+    failed = true;
+    console.log(
+      `  ✖ ${f}: -webkit-backdrop-filter without backdrop-filter (declare only the latter)`,
+    );
+  }
+}
 process.exit(failed ? 1 : 0);
