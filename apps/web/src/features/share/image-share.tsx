@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@chronicle/contract';
+import { CONSTANTS, maskUid } from '@chronicle/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,9 @@ export function useImageShare(session: Session, shell: ShellKind, routePath: str
   const frameRef = useRef<HTMLDivElement>(null);
   const running = useRef(false);
   const role = session.crtRole;
+  // The owner's choice for every role of the account in this game, on the owner's card and a
+  // visitor's alike (docs/reference/privacy.md#uid-on-share-images).
+  const uidMasked = session.card?.uid_masked === true;
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
@@ -74,7 +77,7 @@ export function useImageShare(session: Session, shell: ShellKind, routePath: str
 
   const start = () => {
     if (!role || running.current) return;
-    const key = shareImageKey(role.game_uid, routePath);
+    const key = shareImageKey(role.game_uid, routePath, uidMasked);
     const known = cachedShareImage(key);
     if (known) {
       show(known);
@@ -125,7 +128,7 @@ export function useImageShare(session: Session, shell: ShellKind, routePath: str
         <a
           className="btn btn--primary btn--md"
           href={preview.url}
-          download={`chronicle-${role.game_uid}.png`}
+          download={`chronicle-${uidMasked ? maskUid(role.game_uid) : role.game_uid}.png`}
         >
           <ShareIcon name="download" className="btn__icon" />
           {t('share:image.save')}
@@ -159,6 +162,7 @@ export function useImageShare(session: Session, shell: ShellKind, routePath: str
                         : []
                     }
                     date={new Date()}
+                    uidMasked={uidMasked}
                   />
                 </div>
               </>,

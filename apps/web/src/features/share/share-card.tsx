@@ -1,4 +1,4 @@
-import { formatDate, type GameConfig } from '@chronicle/contract';
+import { formatDate, maskUid, type GameConfig } from '@chronicle/contract';
 import type { CSSProperties, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameArtUrl, PORTRAIT_FALLBACK_URL } from '../../lib/art.js';
@@ -12,6 +12,8 @@ export interface ShareCardProps {
   stats: GameRecordCard['data'];
   /** The day the image is made. */
   date: Date;
+  /** The owner hides the UID on share images: the card shows it masked. */
+  uidMasked: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -59,9 +61,9 @@ function useStatValue() {
  * The owner's share image (docs/reference/web-app.md#sharing): drawn 375 px wide in fixed pixels
  * whatever the shell's root size, in the game's accent and background, with the role, the four
  * record-card numbers, the game
- * and Chronicle's marks and the date. Only same-origin images, so the capture can inline them.
+ * and Chronicle's marks and the date; the UID masked when the owner hides it. Only same-origin images, so the capture can inline them.
  */
-export function ShareCard({ game, role, stats, date, ref }: ShareCardProps) {
+export function ShareCard({ game, role, stats, date, uidMasked, ref }: ShareCardProps) {
   const { t } = useTranslation(['share', 'common']);
   const statValue = useStatValue();
   const logo = gameArtUrl(game.art.logo);
@@ -110,7 +112,9 @@ export function ShareCard({ game, role, stats, date, ref }: ShareCardProps) {
             </span>
             <span>{role.region_name}</span>
           </p>
-          <p className="share-card__uid">{t('common:account.uid', { uid: role.game_uid })}</p>
+          <p className="share-card__uid">
+            {t('common:account.uid', { uid: uidMasked ? maskUid(role.game_uid) : role.game_uid })}
+          </p>
         </div>
       </div>
       {stats.length > 0 ? (

@@ -341,12 +341,15 @@ describe('share as image', () => {
     const save = within(preview).getByRole('link', { name: 'Save' });
     expect(save.getAttribute('href')).toBe('blob:share-image');
     expect(save.getAttribute('download')).toBe('chronicle-812000101.png');
-    expect(cachedShareImage(shareImageKey('812000101', '/ys'))).toBeInstanceOf(Blob);
+    expect(cachedShareImage(shareImageKey('812000101', '/ys', false))).toBeInstanceOf(Blob);
   });
 
   it('shows a cached image at once, without drawing again', async () => {
     api();
-    storeShareImage(shareImageKey('812000101', '/ys'), new Blob(['old'], { type: 'image/png' }));
+    storeShareImage(
+      shareImageKey('812000101', '/ys', false),
+      new Blob(['old'], { type: 'image/png' }),
+    );
     await chooseImage();
     expect(screen.queryByText('Creating image…')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Your share image' })).toBeTruthy();
@@ -359,24 +362,30 @@ describe('role switch', () => {
   it('keeps them when the current role is picked again', async () => {
     api();
     const user = userEvent.setup();
-    storeShareImage(shareImageKey('812000101', '/ys'), new Blob(['png'], { type: 'image/png' }));
+    storeShareImage(
+      shareImageKey('812000101', '/ys', false),
+      new Blob(['png'], { type: 'image/png' }),
+    );
     await renderRoutes(routes('desktop'));
     expect(await screen.findByText('UID 812000101')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Switch character' }));
     await user.click(await screen.findByRole('button', { name: /Aether/ }));
-    expect(cachedShareImage(shareImageKey('812000101', '/ys'))).toBeInstanceOf(Blob);
+    expect(cachedShareImage(shareImageKey('812000101', '/ys', false))).toBeInstanceOf(Blob);
   });
 
   // docs/reference/web-app.md#sharing
   it('forgets the produced share images', async () => {
     api();
     const user = userEvent.setup();
-    storeShareImage(shareImageKey('812000101', '/ys'), new Blob(['png'], { type: 'image/png' }));
+    storeShareImage(
+      shareImageKey('812000101', '/ys', false),
+      new Blob(['png'], { type: 'image/png' }),
+    );
     await renderRoutes(routes('desktop'));
     await user.click(await screen.findByRole('button', { name: 'Switch character' }));
     await user.click(await screen.findByRole('button', { name: /Hollow/ }));
     expect(await screen.findByText('UID 612000111')).toBeTruthy();
-    expect(cachedShareImage(shareImageKey('812000101', '/ys'))).toBeUndefined();
+    expect(cachedShareImage(shareImageKey('812000101', '/ys', false))).toBeUndefined();
   });
 });
 
