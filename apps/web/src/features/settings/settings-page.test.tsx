@@ -89,9 +89,9 @@ function checkedOf(name: string) {
   return switchNamed(name).getAttribute('aria-checked');
 }
 
-/** The visible titles of the switches, in page order, read through their labelling. */
+/** The visible titles of the privacy switches, in page order, read through their labelling. */
 function switchTitles() {
-  return screen
+  return within(screen.getByRole('region', { name: 'Privacy switches' }))
     .getAllByRole('switch')
     .map((s) => document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent);
 }

@@ -14,6 +14,7 @@ import { Link } from '../../lib/router/components.js';
 import { useLocation } from '../../lib/router/hooks.js';
 import { gameRecordCardQueryOptions, useSession } from '../../lib/session.js';
 import { PrivacyEmblem } from './components/privacy-emblem.js';
+import { ShareUidCard } from './components/share-uid-card.js';
 import { SwitchRow } from './components/switch-row.js';
 import { VisitorSummary } from './components/visitor-summary.js';
 import { LinkedAccounts } from './links/linked-accounts.js';
@@ -181,6 +182,8 @@ function OwnerSettings({
           <span>{t('scope')}</span>
         </p>
       </Card>
+
+      <ShareUidCard uid={uid} card={card} />
 
       <VisitorSummary
         lines={visitorView(game, switches, isMinor)}

@@ -1,4 +1,9 @@
-import { SWITCH, characterDetailsSwitch, type GameConfig } from '@chronicle/contract';
+import {
+  SHARE_UID_SWITCH,
+  SWITCH,
+  characterDetailsSwitch,
+  type GameConfig,
+} from '@chronicle/contract';
 import type { GameRecordCard } from '../../lib/session.js';
 
 export type DataSwitch = GameRecordCard['data_switches'][number];
@@ -23,6 +28,14 @@ export function orderedSwitches(card: GameRecordCard, game: GameConfig): DataSwi
 /** Whether a switch is on; a switch the card lacks counts as off. */
 export function isOn(switches: readonly DataSwitch[], id: number): boolean {
   return switches.some((entry) => entry.switch_id === id && entry.is_public);
+}
+
+/**
+ * Whether a switch of a card is on. The UID-on-share-images switch is never in `data_switches`: the
+ * card says `uid_masked` instead (docs/reference/privacy.md#uid-on-share-images).
+ */
+export function switchOn(card: GameRecordCard, id: number): boolean {
+  return id === SHARE_UID_SWITCH ? card.uid_masked !== true : isOn(card.data_switches, id);
 }
 
 /** Whether a switch only matters while the chronicle itself is shown (character details). */
@@ -80,6 +93,7 @@ export function withSwitch<T extends { list: readonly GameRecordCard[] }>(
             data_switches: card.data_switches.map((entry) =>
               entry.switch_id === switchId ? { ...entry, is_public: isPublic } : entry,
             ),
+            ...(switchId === SHARE_UID_SWITCH ? { uid_masked: !isPublic } : {}),
           }
         : card,
     ),

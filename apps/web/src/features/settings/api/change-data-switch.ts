@@ -5,7 +5,7 @@ import { useDescribeError } from '../../../app/error-message.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';
 import { gameRecordCardQueryOptions } from '../../../lib/session.js';
-import { isOn, withSwitch } from '../switches.js';
+import { switchOn, withSwitch } from '../switches.js';
 
 const { changeDataSwitch, getGameRecordCard } = cardEndpoints;
 
@@ -43,7 +43,7 @@ export function useChangeDataSwitch(uid: string, gameId: number) {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey);
       const card = before?.list.find((entry) => entry.game_id === gameId);
-      const previous = card ? isOn(card.data_switches, change.switch_id) : undefined;
+      const previous = card ? switchOn(card, change.switch_id) : undefined;
       queryClient.setQueryData(queryKey, (data) =>
         data ? withSwitch(data, gameId, change.switch_id, change.is_public) : data,
       );

@@ -13,11 +13,25 @@ export interface SwitchRowProps {
   description?: string;
   /** Shown under the description, e.g. that the switch has no effect right now. */
   hint?: string;
+  /**
+   * The toggle is on while the switch is off: the UID switch is public by default and reads "Hide
+   * my UID", so turning the toggle on stores `is_public: false`.
+   */
+  inverted?: boolean;
 }
 
 /** One privacy switch: its title and what it does, and the toggle that saves it. */
-export function SwitchRow({ uid, gameId, entry, title, description, hint }: SwitchRowProps) {
+export function SwitchRow({
+  uid,
+  gameId,
+  entry,
+  title,
+  description,
+  hint,
+  inverted = false,
+}: SwitchRowProps) {
   const { t } = useTranslation('settings');
+  const on = inverted ? !entry.is_public : entry.is_public;
   const change = useChangeDataSwitch(uid, gameId);
   const id = useId();
   const titleId = `${id}-title`;
@@ -26,7 +40,7 @@ export function SwitchRow({ uid, gameId, entry, title, description, hint }: Swit
   const describedBy = [descriptionId, hintId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <li className={`switch-row${entry.is_public ? ' switch-row--on' : ''}`}>
+    <li className={`switch-row${on ? ' switch-row--on' : ''}`}>
       <div className="switch-row__text">
         <label className="switch-row__title" id={titleId} htmlFor={`${id}-toggle`}>
           {title}
@@ -45,19 +59,17 @@ export function SwitchRow({ uid, gameId, entry, title, description, hint }: Swit
       </div>
       <div className="switch-row__control">
         <span className="switch-row__state" aria-hidden="true">
-          {change.isPending
-            ? t('switch.saving')
-            : entry.is_public
-              ? t('switch.on')
-              : t('switch.off')}
+          {change.isPending ? t('switch.saving') : on ? t('switch.on') : t('switch.off')}
         </span>
         <PrivacyToggle
           id={`${id}-toggle`}
-          checked={entry.is_public}
+          checked={on}
           labelledBy={titleId}
           describedBy={describedBy}
           busy={change.isPending}
-          onChange={(checked) => change.mutate({ switch_id: entry.switch_id, is_public: checked })}
+          onChange={(checked) =>
+            change.mutate({ switch_id: entry.switch_id, is_public: inverted ? !checked : checked })
+          }
         />
       </div>
     </li>
