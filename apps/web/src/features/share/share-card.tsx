@@ -60,8 +60,8 @@ function useStatValue() {
 /**
  * The owner's share image (docs/reference/web-app.md#sharing): drawn 375 px wide in fixed pixels
  * whatever the shell's root size, in the game's accent and background, with the role, the four
- * record-card numbers, the game
- * and Chronicle's marks and the date; the UID masked when the owner hides it. Only same-origin images, so the capture can inline them.
+ * record-card numbers, the game and Chronicle's marks and the date; the UID masked when the owner
+ * hides it. Only same-origin images, so the capture can inline them.
  */
 export function ShareCard({ game, role, stats, date, uidMasked, ref }: ShareCardProps) {
   const { t } = useTranslation(['share', 'common']);
