@@ -161,8 +161,8 @@ export async function getGameRecordCards(
 }
 
 /**
- * Changes one of the cookie owner's switches (`game_id` may arrive as a numeric string), Chronicle's
- * UID-on-share-images switch included.
+ * Changes one of the cookie owner's switches (`game_id` may arrive as a numeric string),
+ * Chronicle's UID-on-share-images switch included.
  */
 export async function changeDataSwitch(
   db: Kysely<Database>,
@@ -172,7 +172,8 @@ export async function changeDataSwitch(
   const gameId = Number(body.game_id);
   // The UID switch is stored and changed like a privacy switch, always the cookie owner's, but it
   // is no HoYoLAB switch: it is in every game and decides only how share images print the UID,
-  // which this module's cards report (`uid_masked`). An unknown game goes on to the policy's -10001.
+  // which this module's cards report (`uid_masked`). An unknown game goes on to the policy, which
+  // answers -10001.
   if (body.switch_id === SHARE_UID_SWITCH && gameById(gameId)) {
     await setSwitch(db, viewer.uid, gameId, SHARE_UID_SWITCH, body.is_public);
     return;
