@@ -27,6 +27,16 @@ export const deDe: ServerText = {
       abyss: 'Abgrund',
     },
   },
+  shareCard: {
+    rank: 'Abenteuerstufe {{n}}',
+    topCharacters: 'Beste Figuren',
+    characterLevel: 'St. {{n}}',
+    abyssStars: '{{n}} Sterne',
+    abyssNone: 'In dieser Periode keine Spirale-Abyss-Aufzeichnung',
+    privateTitle: 'Die Aufzeichnungen sind privat',
+    privateBody: 'Diese Person hat entschieden, ihre Aufzeichnungen nicht zu teilen.',
+    footer: 'Geteilt aus Chronicle',
+  },
   hardChallengeDifficulties: [
     'Gestählt',
     'Entschlossen',

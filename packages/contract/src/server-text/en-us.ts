@@ -26,6 +26,16 @@ export const enUs: ServerText = {
       abyss: 'Abyss',
     },
   },
+  shareCard: {
+    rank: 'Adventure Rank {{n}}',
+    topCharacters: 'Top characters',
+    characterLevel: 'Lv. {{n}}',
+    abyssStars: '{{n}} stars',
+    abyssNone: 'No Spiral Abyss record this period',
+    privateTitle: 'Records are private',
+    privateBody: 'This player has chosen not to share their records.',
+    footer: 'Shared from Chronicle',
+  },
   hardChallengeDifficulties: [
     'Tempered',
     'Resolute',

@@ -26,6 +26,16 @@ export const esEs: ServerText = {
       abyss: 'Abismo',
     },
   },
+  shareCard: {
+    rank: 'Rango de aventura {{n}}',
+    topCharacters: 'Mejores personajes',
+    characterLevel: 'Nv. {{n}}',
+    abyssStars: '{{n}} estrellas',
+    abyssNone: 'Sin registro del Abismo de Espiral en este periodo',
+    privateTitle: 'Los registros son privados',
+    privateBody: 'Este jugador ha decidido no compartir sus registros.',
+    footer: 'Compartido desde Chronicle',
+  },
   hardChallengeDifficulties: [
     'Templado',
     'Resuelto',

@@ -27,6 +27,16 @@ export const frFr: ServerText = {
       abyss: 'Abysse',
     },
   },
+  shareCard: {
+    rank: "Rang d'aventure {{n}}",
+    topCharacters: 'Meilleurs personnages',
+    characterLevel: 'Niv. {{n}}',
+    abyssStars: '{{n}} étoiles',
+    abyssNone: "Aucun relevé de l'Abysse en spirale pour cette période",
+    privateTitle: 'Les relevés sont privés',
+    privateBody: 'Ce joueur a choisi de ne pas partager ses relevés.',
+    footer: 'Partagé depuis Chronicle',
+  },
   hardChallengeDifficulties: [
     'Aguerri',
     'Résolu',

@@ -27,6 +27,16 @@ export const idId: ServerText = {
       abyss: 'Jurang',
     },
   },
+  shareCard: {
+    rank: 'Adventure Rank {{n}}',
+    topCharacters: 'Karakter teratas',
+    characterLevel: 'Lv. {{n}}',
+    abyssStars: '{{n}} bintang',
+    abyssNone: 'Belum ada catatan Spiral Abyss periode ini',
+    privateTitle: 'Catatan bersifat privat',
+    privateBody: 'Pemain ini memilih untuk tidak membagikan catatannya.',
+    footer: 'Dibagikan dari Chronicle',
+  },
   hardChallengeDifficulties: [
     'Tertempa',
     'Teguh',

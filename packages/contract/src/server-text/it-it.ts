@@ -26,6 +26,16 @@ export const itIt: ServerText = {
       abyss: 'Abisso',
     },
   },
+  shareCard: {
+    rank: 'Grado avventura {{n}}',
+    topCharacters: 'Personaggi migliori',
+    characterLevel: 'Liv. {{n}}',
+    abyssStars: '{{n}} stelle',
+    abyssNone: 'Nessun record dell’Abisso a spirale in questo periodo',
+    privateTitle: 'I record sono privati',
+    privateBody: 'Questo giocatore ha scelto di non condividere i suoi record.',
+    footer: 'Condiviso da Chronicle',
+  },
   hardChallengeDifficulties: [
     'Temprato',
     'Risoluto',

@@ -26,6 +26,16 @@ export const jaJp: ServerText = {
       abyss: '深淵',
     },
   },
+  shareCard: {
+    rank: '冒険ランク {{n}}',
+    topCharacters: 'トップキャラクター',
+    characterLevel: 'Lv. {{n}}',
+    abyssStars: '星 {{n}}',
+    abyssNone: '今期の螺旋の記録はありません',
+    privateTitle: '戦績は非公開です',
+    privateBody: 'このプレイヤーは戦績を公開していません。',
+    footer: 'Chronicle から共有',
+  },
   hardChallengeDifficulties: ['鍛錬', '不屈', '勇猛', '泰然', '剛胆', '無双'],
   regions: {
     america: 'アメリカサーバー',

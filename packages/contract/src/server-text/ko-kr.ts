@@ -26,6 +26,16 @@ export const koKr: ServerText = {
       abyss: '심연',
     },
   },
+  shareCard: {
+    rank: '모험 등급 {{n}}',
+    topCharacters: '상위 캐릭터',
+    characterLevel: 'Lv. {{n}}',
+    abyssStars: '별 {{n}}개',
+    abyssNone: '이번 기간 나선 비경 기록 없음',
+    privateTitle: '전적이 비공개입니다',
+    privateBody: '이 플레이어는 전적을 공개하지 않기로 했습니다.',
+    footer: 'Chronicle에서 공유됨',
+  },
   hardChallengeDifficulties: ['단련', '결연', '용맹', '불굴', '대담', '무쌍'],
   regions: {
     america: '미국 서버',

@@ -26,6 +26,16 @@ export const ptPt: ServerText = {
       abyss: 'Abismo',
     },
   },
+  shareCard: {
+    rank: 'Nível de aventura {{n}}',
+    topCharacters: 'Melhores personagens',
+    characterLevel: 'Nv. {{n}}',
+    abyssStars: '{{n}} estrelas',
+    abyssNone: 'Sem registo do Abismo em Espiral neste período',
+    privateTitle: 'Os registos são privados',
+    privateBody: 'Este jogador optou por não partilhar os seus registos.',
+    footer: 'Partilhado a partir do Chronicle',
+  },
   hardChallengeDifficulties: [
     'Temperado',
     'Resoluto',

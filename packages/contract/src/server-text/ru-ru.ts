@@ -26,6 +26,16 @@ export const ruRu: ServerText = {
       abyss: 'Бездна',
     },
   },
+  shareCard: {
+    rank: 'Ранг приключений {{n}}',
+    topCharacters: 'Лучшие персонажи',
+    characterLevel: 'Ур. {{n}}',
+    abyssStars: '{{n}} звёзд',
+    abyssNone: 'В этом периоде нет записи Витой бездны',
+    privateTitle: 'Записи скрыты',
+    privateBody: 'Этот игрок решил не делиться своими записями.',
+    footer: 'Из Chronicle',
+  },
   hardChallengeDifficulties: [
     'Закалённый',
     'Решительный',

@@ -26,6 +26,16 @@ export const thTh: ServerText = {
       abyss: 'ห้วงเหว',
     },
   },
+  shareCard: {
+    rank: 'Adventure Rank {{n}}',
+    topCharacters: 'ตัวละครยอดนิยม',
+    characterLevel: 'Lv. {{n}}',
+    abyssStars: '{{n}} ดาว',
+    abyssNone: 'ไม่มีบันทึก Spiral Abyss ในรอบนี้',
+    privateTitle: 'บันทึกเป็นส่วนตัว',
+    privateBody: 'ผู้เล่นนี้เลือกที่จะไม่แชร์บันทึก',
+    footer: 'แชร์จาก Chronicle',
+  },
   hardChallengeDifficulties: [
     'ผ่านการขัดเกลา',
     'แน่วแน่',

@@ -27,6 +27,16 @@ export const trTr: ServerText = {
       abyss: 'Uçurum',
     },
   },
+  shareCard: {
+    rank: 'Macera Rütbesi {{n}}',
+    topCharacters: 'En iyi karakterler',
+    characterLevel: 'Sv. {{n}}',
+    abyssStars: '{{n}} yıldız',
+    abyssNone: 'Bu dönem Spiral Abyss kaydı yok',
+    privateTitle: 'Kayıtlar gizli',
+    privateBody: 'Bu oyuncu kayıtlarını paylaşmamayı seçti.',
+    footer: 'Chronicle üzerinden paylaşıldı',
+  },
   hardChallengeDifficulties: ['Pişkin', 'Kararlı', 'Yiğit', 'Yılmaz', 'Korkusuz', 'Eşsiz'],
   regions: {
     america: 'Amerika Sunucusu',

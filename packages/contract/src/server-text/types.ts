@@ -26,6 +26,24 @@ export interface ServerText {
     };
     bh3: { daysActive: string; battlesuits: string; outfits: string; abyss: string };
   };
+  /**
+   * The share card (`/card/<game>/<role_id>.png`). `{{n}}` is replaced by the server. Languages
+   * whose script the card's font lacks are drawn in English for now (modules/share-card).
+   */
+  shareCard: {
+    /** The role's level under its nickname. */
+    rank: string;
+    topCharacters: string;
+    /** A character's level. */
+    characterLevel: string;
+    /** The Spiral Abyss stars of the current period. */
+    abyssStars: string;
+    abyssNone: string;
+    /** The neutral card of a private or under-13 role. */
+    privateTitle: string;
+    privateBody: string;
+    footer: string;
+  };
   /** Names of the hard-challenge difficulties 1–6 (index 0 is difficulty 1). */
   hardChallengeDifficulties: readonly [string, string, string, string, string, string];
   regions: Record<ServerRegionKey, string>;

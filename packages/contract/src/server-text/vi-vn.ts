@@ -26,6 +26,16 @@ export const viVn: ServerText = {
       abyss: 'Vực Sâu',
     },
   },
+  shareCard: {
+    rank: 'Hạng Mạo Hiểm {{n}}',
+    topCharacters: 'Nhân vật hàng đầu',
+    characterLevel: 'Cấp {{n}}',
+    abyssStars: '{{n}} sao',
+    abyssNone: 'Chưa có ghi chép La Hoàn Thâm Cảnh kỳ này',
+    privateTitle: 'Ghi chép đang ở chế độ riêng tư',
+    privateBody: 'Người chơi này đã chọn không chia sẻ ghi chép của mình.',
+    footer: 'Chia sẻ từ Chronicle',
+  },
   hardChallengeDifficulties: [
     'Tôi Luyện',
     'Kiên Định',

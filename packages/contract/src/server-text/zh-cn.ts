@@ -26,6 +26,16 @@ export const zhCn: ServerText = {
       abyss: '深渊',
     },
   },
+  shareCard: {
+    rank: '冒险等级 {{n}}',
+    topCharacters: '顶尖角色',
+    characterLevel: 'Lv. {{n}}',
+    abyssStars: '{{n}} 星',
+    abyssNone: '本期暂无深境螺旋记录',
+    privateTitle: '战绩未公开',
+    privateBody: '该玩家选择不公开战绩。',
+    footer: '分享自 Chronicle',
+  },
   hardChallengeDifficulties: ['磨砺', '坚毅', '英勇', '无畏', '无惧', '无双'],
   regions: {
     america: '美服',

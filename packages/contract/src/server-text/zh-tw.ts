@@ -26,6 +26,16 @@ export const zhTw: ServerText = {
       abyss: '深淵',
     },
   },
+  shareCard: {
+    rank: '冒險等階 {{n}}',
+    topCharacters: '頂尖角色',
+    characterLevel: 'Lv. {{n}}',
+    abyssStars: '{{n}} 星',
+    abyssNone: '本期暫無深境螺旋紀錄',
+    privateTitle: '戰績未公開',
+    privateBody: '該玩家選擇不公開戰績。',
+    footer: '分享自 Chronicle',
+  },
   hardChallengeDifficulties: ['磨礪', '堅毅', '英勇', '無畏', '無懼', '無雙'],
   regions: {
     america: '美服',
