@@ -182,14 +182,40 @@ function visitorAccess<R extends RecordOwner>(
   role: R,
   owner: repo.OwnerFacts | undefined,
 ): RecordAccess<R> {
+  const access = visitorView(role, owner);
+  if (!access) throw new ApiError(RETCODE.NOT_PUBLIC);
+  return access;
+}
+
+/** What anyone but the owner may read of a role: nothing (undefined) when private or under 13. */
+function visitorView<R extends RecordOwner>(
+  role: R,
+  owner: repo.OwnerFacts | undefined,
+): RecordAccess<R> | undefined {
   const switches = new Switches(owner?.switches ?? new Map<number, boolean>());
-  if (!switches.isPublic(SWITCH.chronicle)) throw new ApiError(RETCODE.NOT_PUBLIC);
-  if (isMinor(owner?.birthDate)) throw new ApiError(RETCODE.NOT_PUBLIC);
+  if (!switches.isPublic(SWITCH.chronicle) || isMinor(owner?.birthDate)) return undefined;
   return {
     role,
     isOwner: false,
     characterDetails: switches.isPublic(characterDetailsSwitch(role.game_id)),
   };
+}
+
+/**
+ * What a page anyone may fetch without a session (the share card, which link previews load without
+ * cookies) may show of a role: exactly what a visitor could read, whoever asks, so the owner's own
+ * preview never shows more than other people's. `private` for a hidden chronicle or an under-13
+ * account (the two look alike), undefined for no such role. No risk engine here: there is no
+ * viewer to count; the route limits requests per address instead.
+ */
+export async function publicRoleView(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+): Promise<RecordAccess<RoleRow> | 'private' | undefined> {
+  const found = await repo.roleWithOwnerFacts(db, gameId, gameRoleId);
+  if (!found) return undefined;
+  return visitorView(found.role, found.owner) ?? 'private';
 }
 
 /**

@@ -1,0 +1,80 @@
+import {
+  COOKIES,
+  DEFAULT_LANG,
+  MAIN_GAME_ID,
+  RETCODE,
+  gameById,
+  normalizeLang,
+  retcodeInfo,
+  type Lang,
+} from '@chronicle/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error.js';
+import { mainGameCard, type CardFormat, type ShareCardDeps } from './share-card.service.js';
+
+/** Requests per minute and address: cards are public, so no risk engine counts these reads. */
+const CARDS_PER_MINUTE = 60;
+
+/** `<role_id>.png` or `<role_id>.svg`. */
+const CARD_FILE = /^(\d{1,12})\.(png|svg)$/;
+
+const CONTENT_TYPE: Record<CardFormat, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+/** `?lang=`, else the `mi18nLang` cookie, else English: previews fetch without cookies. */
+function cardLang(request: FastifyRequest<{ Querystring: { lang?: string } }>): Lang {
+  return (
+    normalizeLang(request.query.lang) ??
+    normalizeLang(request.cookies[COOKIES.lang]) ??
+    DEFAULT_LANG
+  );
+}
+
+/**
+ * GET /card/<game>/<role_id>.png and .svg: a 1200×630 share card of a role, drawn on the server
+ * (issue 23 §2). Only the main game (`ys`) has one so far. No such game, file or role: 404 with the
+ * envelope other routes answer for an unknown role (1009), never an image.
+ */
+export function registerShareCardRoutes(app: FastifyInstance, deps: ShareCardDeps): void {
+  app.get<{ Params: { game: string; file: string }; Querystring: { lang?: string } }>(
+    '/card/:game/:file',
+    {
+      schema: { hide: true },
+      config: {
+        rateLimit: {
+          max: CARDS_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new ApiError(RETCODE.TOO_FREQUENT),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = CARD_FILE.exec(request.params.file);
+      const roleId = file?.[1];
+      const format = file?.[2] as CardFormat | undefined;
+      const isMainGame = gameById(MAIN_GAME_ID)?.key === request.params.game;
+      const card =
+        roleId && format && isMainGame
+          ? await mainGameCard(deps, roleId, cardLang(request), format)
+          : undefined;
+      if (!card || !format) {
+        const { code, message } = retcodeInfo(RETCODE.ROLE_NOT_FOUND);
+        request.retcode = code;
+        return reply
+          .code(404)
+          .type('application/json')
+          .send(JSON.stringify({ retcode: code, message, data: null }));
+      }
+      reply
+        .type(CONTENT_TYPE[format])
+        .header('etag', card.etag)
+        // Revalidate every time: a role that turns private must stop showing its numbers at once.
+        .header('cache-control', 'public, no-cache')
+        .header('vary', 'Cookie');
+      if (request.headers['if-none-match'] === card.etag) return reply.code(304).send();
+      return reply.send(card.body);
+    },
+  );
+}
