@@ -28,6 +28,11 @@ export class IndexCache<V = Buffer> {
     }
   }
 
+  /** Drops an entry that must not be served again (a share card whose drawing failed). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -24,8 +24,11 @@ export interface ShareCardDeps {
   db: Kysely<Database>;
   catalog: CatalogService;
   absolute: Absolutize;
-  /** Rendered cards by everything they show (see `mainGameCard`). */
-  cache: IndexCache<RenderedCard>;
+  /**
+   * Rendered cards by everything they show (see `mainGameCard`), as promises: a link posted in a
+   * busy chat brings several preview fetchers at once, and they share one drawing.
+   */
+  cache: IndexCache<Promise<RenderedCard>>;
 }
 
 export interface RenderedCard {
@@ -102,7 +105,7 @@ export async function mainGameCard(
   });
 }
 
-async function cached(
+function cached(
   deps: ShareCardDeps,
   key: string,
   format: CardFormat,
@@ -110,10 +113,21 @@ async function cached(
 ): Promise<RenderedCard> {
   const hit = deps.cache.get(key);
   if (hit) return hit;
+  const card = draw(format, model);
+  deps.cache.set(key, card);
+  // A drawing that failed is not kept: the next request tries again.
+  card.catch(() => {
+    if (deps.cache.get(key) === card) deps.cache.delete(key);
+  });
+  return card;
+}
+
+async function draw(
+  format: CardFormat,
+  model: () => CardModel | Promise<CardModel>,
+): Promise<RenderedCard> {
   const svg = await renderSvg(await model());
   const body = format === 'png' ? await renderPng(svg) : Buffer.from(svg);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const card = { body, etag };
-  deps.cache.set(key, card);
-  return card;
+  return { body, etag };
 }
