@@ -204,7 +204,12 @@ export function describeRightsFlows(shell: Shell): void {
       await page.waitForURL(/#\/ys\/set/);
       const chronicle = page.getByRole('switch', { name: 'Show my chronicle on my profile' });
       await chronicle.waitFor();
-      expect(await page.getByRole('switch').count()).toBe(3);
+      // The three privacy switches, and the UID mask for share images (off until the owner asks).
+      expect(await page.getByRole('switch').count()).toBe(4);
+      const uidMask = page.getByRole('switch', {
+        name: 'Hide my UID on shared images and previews',
+      });
+      expect(await uidMask.getAttribute('aria-checked')).toBe('false');
       expect(await chronicle.getAttribute('aria-checked')).toBe('true');
       await chronicle.click();
       await page.getByText('Saved', { exact: true }).waitFor();
