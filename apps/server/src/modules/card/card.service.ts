@@ -24,7 +24,6 @@ import {
   canSeeCard,
   changeOwnSwitch,
   isMinorAccount,
-  setSwitch,
   switchesFor,
   type Switches,
 } from '../policy/policy.service.js';
@@ -162,21 +161,12 @@ export async function getGameRecordCards(
 
 /**
  * Changes one of the cookie owner's switches (`game_id` may arrive as a numeric string),
- * Chronicle's UID-on-share-images switch included.
+ * Chronicle's UID-on-share-images switch included (the policy's `changeableSwitchIds`).
  */
 export async function changeDataSwitch(
   db: Kysely<Database>,
   viewer: Viewer,
   body: { switch_id: number; is_public: boolean; game_id: number | string },
 ): Promise<void> {
-  const gameId = Number(body.game_id);
-  // The UID switch is stored and changed like a privacy switch, always the cookie owner's, but it
-  // is no HoYoLAB switch: it is in every game and decides only how share images print the UID,
-  // which this module's cards report (`uid_masked`). An unknown game goes on to the policy, which
-  // answers -10001.
-  if (body.switch_id === SHARE_UID_SWITCH && gameById(gameId)) {
-    await setSwitch(db, viewer.uid, gameId, SHARE_UID_SWITCH, body.is_public);
-    return;
-  }
-  await changeOwnSwitch(db, viewer, gameId, body.switch_id, body.is_public);
+  await changeOwnSwitch(db, viewer, Number(body.game_id), body.switch_id, body.is_public);
 }

@@ -1,4 +1,10 @@
-import { RETCODE, SWITCH, characterDetailsSwitch, gameById } from '@chronicle/contract';
+import {
+  RETCODE,
+  SHARE_UID_SWITCH,
+  SWITCH,
+  characterDetailsSwitch,
+  gameById,
+} from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
@@ -328,13 +334,17 @@ export function assertCanChangeOwnRole<R extends RecordOwner>(
   return role;
 }
 
-/** Switch ids an owner may change in a game: the game's own, plus 3 in the third game. */
+/**
+ * Switch ids an owner may change in a game: the game's own, plus 3 in the third game, plus
+ * Chronicle's UID-on-share-images switch in every game (never listed in `data_switches`).
+ */
 export function changeableSwitchIds(gameId: number): readonly number[] | undefined {
   const game = gameById(gameId);
   if (!game) return undefined;
   // genshin.py turns the third game's notes on with switch 3
   // (docs/reference/other-games.md#record-card-and-switches).
-  return game.id === 6 ? [...game.switchIds, SWITCH.realTimeNotes] : game.switchIds;
+  const own = game.id === 6 ? [...game.switchIds, SWITCH.realTimeNotes] : game.switchIds;
+  return [...own, SHARE_UID_SWITCH];
 }
 
 /**
