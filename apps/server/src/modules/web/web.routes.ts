@@ -133,6 +133,10 @@ export async function registerWebRoutes(
         .replace(/\.(br|gz)$/, '');
       if (relative.startsWith('assets/')) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (relative === 'sw.js' || relative.endsWith('.webmanifest')) {
+        // The service worker and the install manifests name the current build's files: a browser
+        // must ask again each time (with the ETag), or an installed app stays on an old build.
+        reply.header('cache-control', 'no-cache');
       } else if (relative.endsWith('.html')) {
         reply.header('cache-control', 'no-cache');
         // The same URL carries the viewer's answers when a session cookie comes with it.

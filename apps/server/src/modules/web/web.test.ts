@@ -27,6 +27,9 @@ function fakeDist(): string {
   write('rpg/index.html', '<!doctype html><title>rpg desktop</title>');
   write('rpg/m.html', `<!doctype html><title>rpg mobile</title>${boot}`);
   write('assets/app-abc123.js', 'console.log(1)');
+  write('sw.js', 'self.addEventListener("fetch", () => {})');
+  write('manifest/ys.webmanifest', '{"name":"Chronicle"}');
+  write('icons/ys-192.png', 'png');
   // What the build's precompress step leaves: the file, and a .br and a .gz of it.
   const big = `export const words = ${JSON.stringify('chronicle '.repeat(400))};`;
   write('assets/big-abc123.js', big);
@@ -62,6 +65,20 @@ describeEachDb(
       const res = await env.get('/assets/app-abc123.js');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('asks browsers to revalidate the service worker and the install manifests every time', async () => {
+      const worker = await env.get('/sw.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      const manifest = await env.get('/manifest/ys.webmanifest');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      // Icons are not tied to a build's file names: an hour of caching is fine.
+      const icon = await env.get('/icons/ys-192.png');
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     });
 
     it("sends the strict CSP, allowing the built pages' own inline script by its hash", async () => {
