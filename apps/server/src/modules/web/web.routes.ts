@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookies } from '../account/account.routes.js';
 import type { CardDeps } from '../card/card.service.js';
+import { linkPreview, previewTags, sharedRecords, withPreviewTags } from './link-preview.js';
 import { answersElement, pageAnswers, type PageAnswers } from './page-answers.js';
 
 const MISSING_BUILD_PAGE = `<!doctype html>
@@ -51,11 +52,20 @@ const ENTRY_ROUTES: Record<string, string> = {
   '/rpg/m.html': 'rpg/m.html',
 };
 
+/** A strong validator of a page made on the fly: the same bytes, the same tag. */
+const etagOf = (html: string) =>
+  `"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
+
 /**
- * The entry pages. Without a session cookie, the built file as it is (precompressed, with its
- * ETag). With one, the page carries the answers of the app's first calls (`page-answers.ts`), so
- * the records are asked for as soon as the scripts run instead of after two more round trips; such
- * a page is the viewer's own: private, never stored for others, varied by cookie.
+ * The entry pages. Without a session cookie and without a share query, the built file as it is
+ * (precompressed, with its ETag). A share link (`?gid=…&uid=…`, apps/web/src/lib/share-url.ts)
+ * carries OpenGraph and Twitter card tags of the shared records (`link-preview.ts`), for the
+ * link-preview fetchers, which send no cookie and never see the hash; that page is the same for
+ * everyone, so it has an ETag of its bytes and is revalidated every time, as a role may turn
+ * private at any moment. With a session cookie the page also carries the answers of the app's
+ * first calls (`page-answers.ts`), so the records are asked for as soon as the scripts run instead
+ * of after two more round trips; such a page is the viewer's own: private, never stored for others,
+ * varied by cookie. Whatever fails, the plain page goes out rather than an error.
  */
 function registerEntryPages(app: FastifyInstance, webDist: string, deps: CardDeps): void {
   const templates = new Map<string, string>();
@@ -70,25 +80,40 @@ function registerEntryPages(app: FastifyInstance, webDist: string, deps: CardDep
   for (const [url, file] of Object.entries(ENTRY_ROUTES)) {
     if (!fs.existsSync(path.join(webDist, file))) continue;
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      if (!sessionCookies(request).some(([uid, token]) => uid && token)) {
-        return reply.sendFile(file);
+      const shared = sharedRecords(request);
+      const hasSession = sessionCookies(request).some(([uid, token]) => uid && token);
+      if (!shared && !hasSession) return reply.sendFile(file);
+      let tags: string | undefined;
+      if (shared) {
+        try {
+          tags = previewTags(await linkPreview(deps, shared, url));
+        } catch (error) {
+          request.log.warn({ err: error }, 'entry page: link preview failed, page sent without it');
+        }
       }
-      let answers: PageAnswers;
-      try {
-        answers = await pageAnswers(app, request, deps);
-      } catch (error) {
-        // The page without answers rather than no page: the app then calls, and shows what fails.
-        request.log.warn({ err: error }, 'entry page: answers failed, page sent without them');
-        return reply.sendFile(file);
+      let answers: PageAnswers | undefined;
+      if (hasSession) {
+        try {
+          answers = await pageAnswers(app, request, deps);
+        } catch (error) {
+          // The page without answers rather than no page: the app then calls, and shows what fails.
+          request.log.warn({ err: error }, 'entry page: answers failed, page sent without them');
+        }
       }
-      const html = template(file);
-      const at = html.lastIndexOf('</body>');
-      const element = answersElement(answers);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie')
-        .send(at < 0 ? html + element : html.slice(0, at) + element + html.slice(at));
+      if (tags === undefined && answers === undefined) return reply.sendFile(file);
+      let html = template(file);
+      if (tags !== undefined) html = withPreviewTags(html, tags);
+      if (answers !== undefined) {
+        const at = html.lastIndexOf('</body>');
+        const element = answersElement(answers);
+        html = at < 0 ? html + element : html.slice(0, at) + element + html.slice(at);
+      }
+      reply.type('text/html; charset=utf-8').header('vary', 'Cookie');
+      if (hasSession) return reply.header('cache-control', 'private, no-cache').send(html);
+      const etag = etagOf(html);
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(html);
     });
   }
 }
