@@ -36,6 +36,18 @@ export const deDe: ServerText = {
     privateTitle: 'Die Aufzeichnungen sind privat',
     privateBody: 'Diese Person hat entschieden, ihre Aufzeichnungen nicht zu teilen.',
     footer: 'Geteilt aus Chronicle',
+    hsr: {
+      rank: 'Transit-Stufe {{n}}',
+      endgame: 'Echos der Unordnung',
+      endgameNone: 'Diese Saison noch nicht bestritten',
+    },
+    bh3: {
+      rank: 'Kapitänsstufe {{n}}',
+      ladderCups: 'Pokale der Riss-Leiter',
+      trialRank: 'Rang der Riss-Prüfung',
+      endgameNone: 'Noch kein Eintrag',
+      charactersPrivate: 'Kampfanzug-Details sind privat',
+    },
   },
   hardChallengeDifficulties: [
     'Gestählt',

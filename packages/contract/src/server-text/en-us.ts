@@ -35,6 +35,18 @@ export const enUs: ServerText = {
     privateTitle: 'Records are private',
     privateBody: 'This player has chosen not to share their records.',
     footer: 'Shared from Chronicle',
+    hsr: {
+      rank: 'Transit Lv. {{n}}',
+      endgame: 'Echoes of Disorder',
+      endgameNone: 'Not challenged this season',
+    },
+    bh3: {
+      rank: 'Captain Lv. {{n}}',
+      ladderCups: 'Rift Ladder cups',
+      trialRank: 'Rift Trial rank',
+      endgameNone: 'No record yet',
+      charactersPrivate: 'Battlesuit details are private',
+    },
   },
   hardChallengeDifficulties: [
     'Tempered',

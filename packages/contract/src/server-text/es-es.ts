@@ -35,6 +35,18 @@ export const esEs: ServerText = {
     privateTitle: 'Los registros son privados',
     privateBody: 'Este jugador ha decidido no compartir sus registros.',
     footer: 'Compartido desde Chronicle',
+    hsr: {
+      rank: 'Nv. de Tránsito {{n}}',
+      endgame: 'Ecos del Desorden',
+      endgameNone: 'Sin intentos esta temporada',
+    },
+    bh3: {
+      rank: 'Nv. de capitán {{n}}',
+      ladderCups: 'Copas de la Escalera de la Grieta',
+      trialRank: 'Rango de la Prueba de la Grieta',
+      endgameNone: 'Aún no hay registros',
+      charactersPrivate: 'Los detalles de los trajes de combate son privados',
+    },
   },
   hardChallengeDifficulties: [
     'Templado',

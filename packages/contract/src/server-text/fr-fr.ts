@@ -36,6 +36,18 @@ export const frFr: ServerText = {
     privateTitle: 'Les relevés sont privés',
     privateBody: 'Ce joueur a choisi de ne pas partager ses relevés.',
     footer: 'Partagé depuis Chronicle',
+    hsr: {
+      rank: 'Niv. de Transit {{n}}',
+      endgame: 'Échos du Désordre',
+      endgameNone: 'Pas encore tenté cette saison',
+    },
+    bh3: {
+      rank: 'Niv. de capitaine {{n}}',
+      ladderCups: "Coupes de l'Échelle de la Faille",
+      trialRank: "Rang de l'Épreuve de la Faille",
+      endgameNone: "Aucun résultat pour l'instant",
+      charactersPrivate: 'Les détails des tenues de combat sont privés',
+    },
   },
   hardChallengeDifficulties: [
     'Aguerri',

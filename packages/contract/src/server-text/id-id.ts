@@ -36,6 +36,18 @@ export const idId: ServerText = {
     privateTitle: 'Catatan bersifat privat',
     privateBody: 'Pemain ini memilih untuk tidak membagikan catatannya.',
     footer: 'Dibagikan dari Chronicle',
+    hsr: {
+      rank: 'Lv. Transit {{n}}',
+      endgame: 'Gema Kekacauan',
+      endgameNone: 'Belum ditantang musim ini',
+    },
+    bh3: {
+      rank: 'Lv. Kapten {{n}}',
+      ladderCups: 'Piala Tangga Celah',
+      trialRank: 'Peringkat Ujian Celah',
+      endgameNone: 'Belum ada catatan',
+      charactersPrivate: 'Detail setelan tempur bersifat pribadi',
+    },
   },
   hardChallengeDifficulties: [
     'Tertempa',

@@ -35,6 +35,18 @@ export const itIt: ServerText = {
     privateTitle: 'I record sono privati',
     privateBody: 'Questo giocatore ha scelto di non condividere i suoi record.',
     footer: 'Condiviso da Chronicle',
+    hsr: {
+      rank: 'Liv. Transit {{n}}',
+      endgame: 'Echi del Disordine',
+      endgameNone: 'Non ancora affrontata in questa stagione',
+    },
+    bh3: {
+      rank: 'Liv. capitano {{n}}',
+      ladderCups: 'Coppe della Scala della Faglia',
+      trialRank: 'Grado della Prova della Faglia',
+      endgameNone: 'Ancora nessun risultato',
+      charactersPrivate: 'I dettagli delle tute da battaglia sono privati',
+    },
   },
   hardChallengeDifficulties: [
     'Temprato',

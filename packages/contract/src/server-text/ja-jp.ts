@@ -35,6 +35,18 @@ export const jaJp: ServerText = {
     privateTitle: '戦績は非公開です',
     privateBody: 'このプレイヤーは戦績を公開していません。',
     footer: 'Chronicle から共有',
+    hsr: {
+      rank: 'トランジットLv.{{n}}',
+      endgame: '混沌の残響',
+      endgameNone: '今期は未挑戦',
+    },
+    bh3: {
+      rank: '艦長Lv.{{n}}',
+      ladderCups: '裂け目の階梯のカップ',
+      trialRank: '裂け目の試練のランク',
+      endgameNone: 'まだ記録がありません',
+      charactersPrivate: 'バトルスーツの詳細は非公開です',
+    },
   },
   hardChallengeDifficulties: ['鍛錬', '不屈', '勇猛', '泰然', '剛胆', '無双'],
   regions: {

@@ -35,6 +35,18 @@ export const koKr: ServerText = {
     privateTitle: '전적이 비공개입니다',
     privateBody: '이 플레이어는 전적을 공개하지 않기로 했습니다.',
     footer: 'Chronicle에서 공유됨',
+    hsr: {
+      rank: '트랜싯 레벨 {{n}}',
+      endgame: '혼돈의 메아리',
+      endgameNone: '이번 시즌 미도전',
+    },
+    bh3: {
+      rank: '함장 레벨 {{n}}',
+      ladderCups: '균열의 사다리 트로피',
+      trialRank: '균열의 시련 등급',
+      endgameNone: '아직 기록이 없습니다',
+      charactersPrivate: '전투복 상세 정보는 비공개입니다',
+    },
   },
   hardChallengeDifficulties: ['단련', '결연', '용맹', '불굴', '대담', '무쌍'],
   regions: {

@@ -35,6 +35,18 @@ export const ptPt: ServerText = {
     privateTitle: 'Os registos são privados',
     privateBody: 'Este jogador optou por não partilhar os seus registos.',
     footer: 'Partilhado a partir do Chronicle',
+    hsr: {
+      rank: 'Nv. de Trânsito {{n}}',
+      endgame: 'Ecos da Desordem',
+      endgameNone: 'Sem tentativas nesta temporada',
+    },
+    bh3: {
+      rank: 'Nv. de capitão {{n}}',
+      ladderCups: 'Taças da Escada da Fenda',
+      trialRank: 'Posto da Prova da Fenda',
+      endgameNone: 'Ainda sem registos',
+      charactersPrivate: 'Os detalhes dos fatos de combate são privados',
+    },
   },
   hardChallengeDifficulties: [
     'Temperado',

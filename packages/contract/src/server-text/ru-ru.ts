@@ -35,6 +35,18 @@ export const ruRu: ServerText = {
     privateTitle: 'Записи скрыты',
     privateBody: 'Этот игрок решил не делиться своими записями.',
     footer: 'Из Chronicle',
+    hsr: {
+      rank: 'Уровень странствий {{n}}',
+      endgame: 'Отголоски хаоса',
+      endgameNone: 'В этом сезоне без попыток',
+    },
+    bh3: {
+      rank: 'Уровень капитана {{n}}',
+      ladderCups: 'Кубки Лестницы разлома',
+      trialRank: 'Ранг Испытания разлома',
+      endgameNone: 'Записей пока нет',
+      charactersPrivate: 'Подробности боевых костюмов скрыты',
+    },
   },
   hardChallengeDifficulties: [
     'Закалённый',

@@ -35,6 +35,18 @@ export const thTh: ServerText = {
     privateTitle: 'บันทึกเป็นส่วนตัว',
     privateBody: 'ผู้เล่นนี้เลือกที่จะไม่แชร์บันทึก',
     footer: 'แชร์จาก Chronicle',
+    hsr: {
+      rank: 'เลเวลการเดินทาง {{n}}',
+      endgame: 'เสียงสะท้อนแห่งความโกลาหล',
+      endgameNone: 'ยังไม่ได้ท้าทายในฤดูกาลนี้',
+    },
+    bh3: {
+      rank: 'เลเวลกัปตัน {{n}}',
+      ladderCups: 'ถ้วยบันไดรอยแยก',
+      trialRank: 'แรงก์บททดสอบรอยแยก',
+      endgameNone: 'ยังไม่มีบันทึก',
+      charactersPrivate: 'รายละเอียดชุดรบเป็นแบบส่วนตัว',
+    },
   },
   hardChallengeDifficulties: [
     'ผ่านการขัดเกลา',

@@ -36,6 +36,18 @@ export const trTr: ServerText = {
     privateTitle: 'Kayıtlar gizli',
     privateBody: 'Bu oyuncu kayıtlarını paylaşmamayı seçti.',
     footer: 'Chronicle üzerinden paylaşıldı',
+    hsr: {
+      rank: 'Yolculuk Sv. {{n}}',
+      endgame: 'Düzensizliğin Yankıları',
+      endgameNone: 'Bu sezon denenmedi',
+    },
+    bh3: {
+      rank: 'Kaptan Sv. {{n}}',
+      ladderCups: 'Yarık Merdiveni kupaları',
+      trialRank: 'Yarık Sınavı derecesi',
+      endgameNone: 'Henüz kayıt yok',
+      charactersPrivate: 'Savaş kıyafeti ayrıntıları gizli',
+    },
   },
   hardChallengeDifficulties: ['Pişkin', 'Kararlı', 'Yiğit', 'Yılmaz', 'Korkusuz', 'Eşsiz'],
   regions: {

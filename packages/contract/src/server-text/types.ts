@@ -43,6 +43,19 @@ export interface ServerText {
     privateTitle: string;
     privateBody: string;
     footer: string;
+    /** Stellar Transit's card: the level line and the latest Echoes of Disorder season. */
+    hsr: { rank: string; endgame: string; endgameNone: string };
+    /**
+     * Starfall Vanguard's card: the level line, the abyss summary (cups from level 81, else the
+     * latest rank) and the line that replaces the battlesuits when character details are private.
+     */
+    bh3: {
+      rank: string;
+      ladderCups: string;
+      trialRank: string;
+      endgameNone: string;
+      charactersPrivate: string;
+    };
   };
   /** Names of the hard-challenge difficulties 1–6 (index 0 is difficulty 1). */
   hardChallengeDifficulties: readonly [string, string, string, string, string, string];

@@ -35,6 +35,18 @@ export const viVn: ServerText = {
     privateTitle: 'Ghi chép đang ở chế độ riêng tư',
     privateBody: 'Người chơi này đã chọn không chia sẻ ghi chép của mình.',
     footer: 'Chia sẻ từ Chronicle',
+    hsr: {
+      rank: 'Cấp Hành Trình {{n}}',
+      endgame: 'Tiếng Vọng Hỗn Loạn',
+      endgameNone: 'Chưa khiêu chiến mùa này',
+    },
+    bh3: {
+      rank: 'Cấp Thuyền Trưởng {{n}}',
+      ladderCups: 'Cúp Thang Khe Nứt',
+      trialRank: 'Hạng Thử Thách Khe Nứt',
+      endgameNone: 'Chưa có ghi nhận',
+      charactersPrivate: 'Chi tiết chiến giáp được giữ riêng tư',
+    },
   },
   hardChallengeDifficulties: [
     'Tôi Luyện',

@@ -35,6 +35,18 @@ export const zhCn: ServerText = {
     privateTitle: '战绩未公开',
     privateBody: '该玩家选择不公开战绩。',
     footer: '分享自 Chronicle',
+    hsr: {
+      rank: '旅途等级 {{n}}',
+      endgame: '混沌回响',
+      endgameNone: '本期尚未挑战',
+    },
+    bh3: {
+      rank: '舰长等级 {{n}}',
+      ladderCups: '裂隙阶梯奖杯',
+      trialRank: '裂隙试炼等级',
+      endgameNone: '暂无记录',
+      charactersPrivate: '战斗服详情未公开',
+    },
   },
   hardChallengeDifficulties: ['磨砺', '坚毅', '英勇', '无畏', '无惧', '无双'],
   regions: {

@@ -35,6 +35,18 @@ export const zhTw: ServerText = {
     privateTitle: '戰績未公開',
     privateBody: '該玩家選擇不公開戰績。',
     footer: '分享自 Chronicle',
+    hsr: {
+      rank: '旅途等級 {{n}}',
+      endgame: '混沌迴響',
+      endgameNone: '本期尚未挑戰',
+    },
+    bh3: {
+      rank: '艦長等級 {{n}}',
+      ladderCups: '裂隙階梯獎杯',
+      trialRank: '裂隙試煉等級',
+      endgameNone: '暫無記錄',
+      charactersPrivate: '戰鬥服詳情未公開',
+    },
   },
   hardChallengeDifficulties: ['磨礪', '堅毅', '英勇', '無畏', '無懼', '無雙'],
   regions: {
