@@ -93,7 +93,11 @@ export function frame(gameName: string, footer: string, body: CardNode): CardNod
   );
 }
 
-/** A headline number with its label under it. */
+/**
+ * A headline number with its label under it. Up to four fit in a row; a label may take two lines
+ * (long in some languages: "Characters Unlocked", "Freigeschaltete Figuren"), so every label box is
+ * two lines high and the row's height does not depend on the language.
+ */
 export function stat(label: string, value: string): CardNode {
   return h(
     'div',
@@ -102,21 +106,28 @@ export function stat(label: string, value: string): CardNode {
       flexDirection: 'column',
       boxSizing: 'border-box',
       width: 240,
-      padding: '14px 22px',
+      padding: '12px 20px',
       marginRight: 18,
       borderRadius: 16,
       backgroundColor: PANEL,
     },
     h('div', { display: 'flex', fontSize: 40, fontWeight: 700 }, value),
-    h('div', { display: 'flex', fontSize: 20, color: MUTED, marginTop: 4 }, label),
+    h(
+      'div',
+      { display: 'flex', fontSize: 18, lineHeight: 1.2, height: 44, overflow: 'hidden' },
+      h('div', { color: MUTED }, label),
+    ),
   );
 }
+
+/** One line of text that ends in "…" where its box ends. */
+const ONE_LINE: Style = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' };
 
 /** A character: an element-coloured gem, the name, the level and one small diamond per rarity. */
 export function character(name: string, level: string, colour: string, stars: number): CardNode {
   return h(
     'div',
-    { display: 'flex', alignItems: 'center', height: 40 },
+    { display: 'flex', alignItems: 'center', height: 36 },
     h('div', {
       width: 26,
       height: 26,
@@ -127,14 +138,18 @@ export function character(name: string, level: string, colour: string, stars: nu
     }),
     h(
       'div',
-      { display: 'flex', flexGrow: 1, fontSize: 26, fontWeight: 700, overflow: 'hidden' },
-      name,
+      { display: 'flex', flexGrow: 1, flexShrink: 1, width: 0, marginRight: 12 },
+      h('div', { ...ONE_LINE, fontSize: 26, fontWeight: 700 }, name),
     ),
-    h('div', { display: 'flex', fontSize: 22, color: MUTED, marginRight: 12 }, level),
+    h(
+      'div',
+      { display: 'flex', flexShrink: 0, fontSize: 22, color: MUTED, marginRight: 12 },
+      level,
+    ),
     // Drawn shapes, not a star character: the font need not have the glyph.
     h(
       'div',
-      { display: 'flex', width: 90, justifyContent: 'flex-end' },
+      { display: 'flex', flexShrink: 0, width: 90, justifyContent: 'flex-end' },
       ...Array.from({ length: stars }, () =>
         h('div', {
           width: 10,
@@ -155,6 +170,7 @@ export const text = {
     h('div', { display: 'flex', fontSize: 26, color: MUTED, marginTop: 2 }, value),
   heading: (value: string) =>
     h('div', { display: 'flex', fontSize: 22, color: MUTED, marginBottom: 8 }, value),
+  note: (value: string) => h('div', { display: 'flex', fontSize: 24, marginTop: 8 }, value),
   body: (value: string) =>
     h('div', { display: 'flex', fontSize: 30, color: MUTED, marginTop: 18, maxWidth: 900 }, value),
 };

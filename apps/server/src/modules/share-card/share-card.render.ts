@@ -24,7 +24,10 @@ export type CardModel =
       stats: readonly { label: string; value: string }[];
       charactersHeading: string;
       characters: readonly { name: string; level: string; colour: string; stars: number }[];
-      abyss: { heading: string; value: string; detail: string };
+      /** Said in place of the characters when the visitor may not see them. */
+      charactersNote?: string;
+      /** The game's endgame mode: its name, the headline result and a line under it. */
+      progress: { heading: string; value: string; detail: string };
       footer: string;
       /** The card in words: the SVG's <title>, for screen readers (satori draws letters as paths). */
       alt: string;
@@ -36,14 +39,16 @@ function records(model: Extract<CardModel, { kind: 'records' }>): CardNode {
     'div',
     { ...PANEL_STYLE, width: 560, marginRight: 24 },
     text.heading(model.charactersHeading),
-    ...model.characters.map((c) => character(c.name, c.level, c.colour, c.stars)),
+    ...(model.charactersNote
+      ? [text.note(model.charactersNote)]
+      : model.characters.map((c) => character(c.name, c.level, c.colour, c.stars))),
   );
-  const abyss = h(
+  const progress = h(
     'div',
     { ...PANEL_STYLE, width: 488 },
-    text.heading(model.abyss.heading),
-    h('div', { display: 'flex', fontSize: 56, fontWeight: 700 }, model.abyss.value),
-    h('div', { display: 'flex', fontSize: 24, marginTop: 6 }, model.abyss.detail),
+    text.heading(model.progress.heading),
+    h('div', { display: 'flex', fontSize: 56, fontWeight: 700 }, model.progress.value),
+    h('div', { display: 'flex', fontSize: 24, marginTop: 6 }, model.progress.detail),
   );
   return h(
     'div',
@@ -51,7 +56,7 @@ function records(model: Extract<CardModel, { kind: 'records' }>): CardNode {
     text.title(model.nickname),
     text.subtitle(model.subtitle),
     h('div', { display: 'flex', marginTop: 26 }, ...model.stats.map((s) => stat(s.label, s.value))),
-    h('div', { display: 'flex', marginTop: 18 }, characters, abyss),
+    h('div', { display: 'flex', marginTop: 18 }, characters, progress),
   );
 }
 

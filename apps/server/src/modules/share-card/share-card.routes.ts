@@ -1,16 +1,15 @@
 import {
   COOKIES,
   DEFAULT_LANG,
-  MAIN_GAME_ID,
   RETCODE,
-  gameById,
+  gameByKey,
   normalizeLang,
   retcodeInfo,
   type Lang,
 } from '@chronicle/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
-import { mainGameCard, type CardFormat, type ShareCardDeps } from './share-card.service.js';
+import { shareCard, type CardFormat, type ShareCardDeps } from './share-card.service.js';
 
 /** Requests per minute and address: cards are public, so no risk engine counts these reads. */
 const CARDS_PER_MINUTE = 60;
@@ -34,8 +33,9 @@ function cardLang(request: FastifyRequest<{ Querystring: { lang?: string } }>): 
 
 /**
  * GET /card/<game>/<role_id>.png and .svg: a 1200×630 share card of a role, drawn on the server
- * (issue 23 §2). Only the main game (`ys`) has one so far. No such game, file or role: 404 with the
- * envelope other routes answer for an unknown role (1009), never an image.
+ * (issue 23 §2), for each game of the contract's configs by its key (`ys`, `hsr`, `bh3`). No such
+ * game, file or role: 404 with the envelope other routes answer for an unknown role (1009), never an
+ * image.
  */
 export function registerShareCardRoutes(app: FastifyInstance, deps: ShareCardDeps): void {
   app.get<{ Params: { game: string; file: string }; Querystring: { lang?: string } }>(
@@ -54,10 +54,10 @@ export function registerShareCardRoutes(app: FastifyInstance, deps: ShareCardDep
       const file = CARD_FILE.exec(request.params.file);
       const roleId = file?.[1];
       const format = file?.[2] as CardFormat | undefined;
-      const isMainGame = gameById(MAIN_GAME_ID)?.key === request.params.game;
+      const game = gameByKey(request.params.game);
       const card =
-        roleId && format && isMainGame
-          ? await mainGameCard(deps, roleId, cardLang(request), format)
+        roleId && format && game
+          ? await shareCard(deps, game, roleId, cardLang(request), format)
           : undefined;
       if (!card || !format) {
         const { code, message } = retcodeInfo(RETCODE.ROLE_NOT_FOUND);

@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
-import { MAIN_GAME_ID, type AbyssSnapshot, type Lang } from '@chronicle/contract';
+import type { GameConfig, Lang } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Absolutize } from '../../http/absolute-url.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { IndexCache } from '../genshin/index-cache.js';
-import { presentIndex } from '../genshin/index.presenter.js';
-import { SHOWCASE_KEY } from '../misc/showcase.service.js';
 import { publicRoleView } from '../policy/policy.service.js';
-import { periodPayloads, periodsFrom } from '../records/period-records.service.js';
-import {
-  indexSnapshotById,
-  latestIndexVersionWithSetting,
-  versionKey,
-} from '../records/records.service.js';
 import { drawableLang } from './share-card.font.js';
-import { presentPrivateCard, presentRecordsCard } from './share-card.presenter.js';
+import { presentPrivateCard } from './share-card.presenter.js';
 import { renderPng, renderSvg, type CardModel } from './share-card.render.js';
+import { CARD_SOURCES } from './share-card.sources.js';
 
 export type CardFormat = 'svg' | 'png';
 
@@ -25,8 +18,8 @@ export interface ShareCardDeps {
   catalog: CatalogService;
   absolute: Absolutize;
   /**
-   * Rendered cards by everything they show (see `mainGameCard`), as promises: a link posted in a
-   * busy chat brings several preview fetchers at once, and they share one drawing.
+   * Rendered cards by everything they show (see `shareCard`), as promises: a link posted in a busy
+   * chat brings several preview fetchers at once, and they share one drawing.
    */
   cache: IndexCache<Promise<RenderedCard>>;
 }
@@ -44,65 +37,29 @@ export interface RenderedCard {
 export const SHARE_CARD_CACHE_SIZE = 64;
 
 /**
- * The share card of a main-game role, or undefined when there is no such role. It shows what a
- * visitor without a session may see (policy.service.ts `publicRoleView`): a private or under-13
- * role gets the neutral card, which carries nothing of the role. Cards are kept by everything they
- * show (role, snapshot and abyss period versions, catalog generation, language, format, character
- * details switch, showcase), so a new snapshot makes a new key and nothing needs invalidating; the
- * policy runs on every request.
+ * The share card of a role of any of the three games, or undefined when there is no such role. It
+ * shows what a visitor without a session may see (policy.service.ts `publicRoleView`): a private or
+ * under-13 role gets the game's neutral card, which carries nothing of the role. Cards are kept by
+ * everything they show (the game's source says what: share-card.sources.ts), language and format;
+ * the policy runs on every request.
  */
-export async function mainGameCard(
+export async function shareCard(
   deps: ShareCardDeps,
+  game: GameConfig,
   gameRoleId: string,
   requested: Lang,
   format: CardFormat,
 ): Promise<RenderedCard | undefined> {
-  const { db } = deps;
   const lang = drawableLang(requested);
-  const access = await publicRoleView(db, MAIN_GAME_ID, gameRoleId);
+  const access = await publicRoleView(deps.db, game.id, gameRoleId);
   if (access === undefined) return undefined;
   if (access === 'private') {
-    return cached(deps, `private|${lang}|${format}`, format, () => presentPrivateCard(lang));
+    return cached(deps, `${game.key}|private|${lang}|${format}`, format, () =>
+      presentPrivateCard(game.id, lang),
+    );
   }
-  const { role, characterDetails } = access;
-  const [{ version, setting: showcaseIds }, abyss, catalog] = await Promise.all([
-    latestIndexVersionWithSetting<number[]>(db, role.game_role_id, SHOWCASE_KEY, []),
-    periodsFrom(db, MAIN_GAME_ID, role.game_role_id, 'spiral_abyss', {}),
-    deps.catalog.current(),
-  ]);
-  const abyssRow = abyss.rows[0];
-  const key = [
-    role.game_role_id,
-    role.nickname,
-    role.level,
-    role.region,
-    versionKey(version),
-    abyssRow ? `${abyssRow.id}.${abyssRow.revision}.${abyssRow.captured_at}` : '-',
-    catalog.generation,
-    lang,
-    format,
-    characterDetails ? 'f' : 's',
-    showcaseIds.join(','),
-  ].join('|');
-  return cached(deps, key, format, async () => {
-    const [snapshot, [period]] = await Promise.all([
-      version ? indexSnapshotById(db, version.id) : undefined,
-      periodPayloads<AbyssSnapshot>(db, abyssRow ? [abyssRow] : []),
-    ]);
-    const index = presentIndex({
-      role,
-      snapshot,
-      catalog,
-      lang,
-      avatarListType: 0,
-      // A visitor without the character details switch sees the showcase only; so does the card.
-      showcaseOnly: !characterDetails,
-      showcaseIds,
-      absolute: deps.absolute,
-      defaultHeadIcon: '',
-    });
-    return presentRecordsCard({ role, index, abyss: period, lang });
-  });
+  const source = await CARD_SOURCES[game.key](deps, game, access, lang);
+  return cached(deps, [game.key, ...source.key, lang, format].join('|'), format, source.model);
 }
 
 function cached(

@@ -1,4 +1,4 @@
-import { LANG_CODES, SERVER_TEXT } from '@chronicle/contract';
+import { LANG_CODES, MAIN_GAME_ID, SERVER_TEXT } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { ALICE_INDEX, CHARACTER_IDS, DAVE_INDEX, ROLE, UID } from '../../test/fixtures.js';
 import { abyssNotesBundle } from '../../test/abyss-notes.fixtures.js';
@@ -129,7 +129,9 @@ describeEachDb(
       for (const url of [
         card('811111111', 'png'),
         card(ROLE.aliceRail, 'png'),
-        '/card/hsr/800000001.png',
+        '/card/sr/800000001.png',
+        // A main-game role asked for as another game's.
+        `/card/bh3/${ROLE.aliceMain}.png`,
         `/card/ys/${ROLE.aliceMain}.gif`,
         '/card/ys/abc.svg',
       ]) {
@@ -192,11 +194,15 @@ describeEachDb(
 describe('share card texts', () => {
   it('has every label in every language', () => {
     for (const lang of LANG_CODES) {
-      for (const [key, value] of Object.entries(SERVER_TEXT[lang].shareCard)) {
+      const { hsr, bh3, ...shared } = SERVER_TEXT[lang].shareCard;
+      for (const [key, value] of Object.entries({ ...shared, ...hsr, ...bh3 })) {
         expect(value.trim(), `${lang} ${key}`).not.toBe('');
       }
+      for (const rank of [hsr.rank, bh3.rank]) expect(rank, lang).toContain('{{n}}');
       expect(SERVER_TEXT[lang].shareCard.rank, lang).toContain('{{n}}');
     }
-    expect(presentPrivateCard('fr-fr')).toMatchObject({ title: 'Les relevés sont privés' });
+    expect(presentPrivateCard(MAIN_GAME_ID, 'fr-fr')).toMatchObject({
+      title: 'Les relevés sont privés',
+    });
   });
 });
