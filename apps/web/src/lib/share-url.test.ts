@@ -11,7 +11,9 @@ describe('shareUrl', () => {
         viewUid: '100000002',
         lang: 'de-de',
       }),
-    ).toBe('https://chronicle.example/index.html#/ys/abyss?uid=100000002&lang=de-de');
+    ).toBe(
+      'https://chronicle.example/index.html?gid=2&uid=100000002&lang=de-de#/ys/abyss?uid=100000002&lang=de-de',
+    );
   });
 
   it('keeps the third game page and adds a missing leading slash', () => {
@@ -23,7 +25,37 @@ describe('shareUrl', () => {
         viewUid: '100000001',
         lang: 'en-us',
       }),
-    ).toBe('http://127.0.0.1:5112/rpg/m.html#/hsr?uid=100000001&lang=en-us');
+    ).toBe(
+      'http://127.0.0.1:5112/rpg/m.html?gid=6&uid=100000001&lang=en-us#/hsr?uid=100000001&lang=en-us',
+    );
+  });
+
+  it("names the route's game before the hash, where the server sees it (link previews)", () => {
+    const url = (routePath: string, extra?: Record<string, string>) =>
+      new URL(
+        shareUrl({
+          origin: 'https://chronicle.example',
+          pathname: '/m.html',
+          routePath,
+          viewUid: '100000003',
+          lang: 'ja-jp',
+          extra,
+        }),
+      );
+    const game = (routePath: string) => url(routePath).searchParams.get('gid');
+    expect(game('/ys/abyss')).toBe('2');
+    expect(game('/bh3/battlesuits')).toBe('1');
+    expect(game('/hsr')).toBe('6');
+    // A route of no game: the page's own game applies, so the link names none.
+    expect(game('/wiki/characters')).toBeNull();
+    const withRound = url('/ys/role-combat', { round: '3' });
+    expect(Object.fromEntries(withRound.searchParams)).toEqual({
+      gid: '2',
+      uid: '100000003',
+      lang: 'ja-jp',
+    });
+    // The page's parameters stay in the hash, which the app reads first.
+    expect(withRound.hash).toBe('#/ys/role-combat?round=3&uid=100000003&lang=ja-jp');
   });
 });
 

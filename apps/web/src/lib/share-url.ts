@@ -1,4 +1,4 @@
-import { SHARE_CHANNELS, type ShareChannel } from '@chronicle/contract';
+import { QUERY, SHARE_CHANNELS, gameFromPath, type ShareChannel } from '@chronicle/contract';
 
 export interface ShareUrlInput {
   /** `location.origin`. */
@@ -15,8 +15,12 @@ export interface ShareUrlInput {
 }
 
 /**
- * The link a share hands out: the current page for the viewed account, in the sharer's language
- * (`<origin><page>#<route>?uid=<viewUid>&lang=<lang>`).
+ * The link a share hands out: the current page for the viewed account, in the sharer's language,
+ * `<origin><page>?gid=<game id>&uid=<viewUid>&lang=<lang>#<route>?uid=<viewUid>&lang=<lang>`.
+ * The hash is what the app reads, as in every link before; the page's query says the same for the
+ * server, which never sees the hash: a link-preview fetcher gets the tags of the shared game's
+ * records from it (apps/server/src/modules/web/link-preview.ts). The game is the route's; a route
+ * that names none gets no `gid`, so the page's own game applies.
  */
 export function shareUrl({
   origin,
@@ -28,7 +32,13 @@ export function shareUrl({
 }: ShareUrlInput): string {
   const route = routePath.startsWith('/') ? routePath : `/${routePath}`;
   const query = new URLSearchParams({ ...extra, uid: viewUid, lang });
-  return `${origin}${pathname}#${route}?${query.toString()}`;
+  const game = gameFromPath(route);
+  const page = new URLSearchParams({
+    ...(game ? { [QUERY.gid]: String(game.id) } : {}),
+    [QUERY.uid]: viewUid,
+    [QUERY.lang]: lang,
+  });
+  return `${origin}${pathname}?${page.toString()}#${route}?${query.toString()}`;
 }
 
 export function facebookShareUrl(url: string): string {

@@ -46,14 +46,20 @@ function api({
   allowed = true,
   nickname = 'Aether',
   switches = {},
-}: { allowed?: boolean; nickname?: string; switches?: Record<string, '0' | '1'> } = {}) {
+  isPublic = true,
+}: {
+  allowed?: boolean;
+  nickname?: string;
+  switches?: Record<string, '0' | '1'>;
+  isPublic?: boolean;
+} = {}) {
   return fakeApi({
     'community.appConfig': () =>
       appConfigAnswer({ switches: { ...appConfigAnswer().switches, ...switches } }),
     'community.getUserFullInfo': () => userInfo('100000001'),
     'card.getGameRecordCard': () => ({
       list: [
-        card({ nickname, data: STATS }),
+        card({ nickname, data: STATS, is_public: isPublic }),
         card({ game_id: 1, game_role_id: '200000101', game_biz: 'bh3_global', nickname }),
         card({ game_id: 6, game_role_id: '800000101', game_biz: 'hkrpg_global', nickname }),
       ],
@@ -193,7 +199,7 @@ describe('link and social share', () => {
     await user.click(within(menu).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledExactlyOnceWith(
-      `${window.location.origin}/index.html#/ys/abyss?uid=100000001&lang=en-us`,
+      `${window.location.origin}/index.html?gid=2&uid=100000001&lang=en-us#/ys/abyss?uid=100000001&lang=en-us`,
     );
     const checks = call.mock.calls.filter(([endpoint]) => endpoint.id === 'community.ageCheck');
     expect(checks.map(([, input]) => input)).toEqual([{ uid: '0' }]);
@@ -210,7 +216,7 @@ describe('link and social share', () => {
     await user.click(within(menu).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledExactlyOnceWith(
-      `${window.location.origin}/index.html#/ys?uid=100000002&lang=en-us`,
+      `${window.location.origin}/index.html?gid=2&uid=100000002&lang=en-us#/ys?uid=100000002&lang=en-us`,
     );
     const checks = call.mock.calls.filter(([endpoint]) => endpoint.id === 'community.ageCheck');
     expect(checks.map(([, input]) => input)).toEqual([{ uid: '100000002' }]);
@@ -223,7 +229,7 @@ describe('link and social share', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderRoutes(routes('desktop'));
     const link = encodeURIComponent(
-      `${window.location.origin}/index.html#/ys?uid=100000002&lang=en-us`,
+      `${window.location.origin}/index.html?gid=2&uid=100000002&lang=en-us#/ys?uid=100000002&lang=en-us`,
     );
     let { menu } = await openShareMenu(user);
     await user.click(within(menu).getByRole('button', { name: 'Share on Facebook' }));
@@ -290,23 +296,73 @@ describe('the under-13 check', () => {
 
 // docs/reference/web-app.md#sharing
 describe('share as image', () => {
+  /** The server's share card (`GET /card/…`): missing unless a test serves it. */
+  const cardFetch = vi.fn((_url: string) =>
+    Promise.resolve({ ok: false, status: 404 } as Response),
+  );
+
   beforeEach(() => {
     vi.mocked(domToBlob).mockClear();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:share-image');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    cardFetch.mockClear();
+    vi.stubGlobal('fetch', cardFetch);
   });
 
-  async function chooseImage() {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function chooseImage(path = '/ys', content = 'Overview content') {
     const user = userEvent.setup();
-    await renderRoutes(routes('desktop'));
+    await renderRoutes(routes('desktop'), { path });
     const { menu } = await openShareMenu(user);
     // The age check ran when the menu opened; from here on the clock is ours.
-    await screen.findByText('Overview content');
+    await screen.findByText(content);
     await act(() => Promise.resolve());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(within(menu).getByRole('button', { name: 'Share as image' }));
   }
 
+  it('uses the server card on the game home, drawing nothing in the page', async () => {
+    api();
+    const png = new Blob(['card'], { type: 'image/png' });
+    cardFetch.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      blob: () => Promise.resolve(png),
+    } as Response);
+    await chooseImage();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const preview = screen.getByRole('dialog', { name: 'Your share image' });
+    expect(cardFetch).toHaveBeenCalledExactlyOnceWith('/card/ys/812000101.png?lang=en-us', {
+      headers: { accept: 'image/png' },
+    });
+    expect(domToBlob).not.toHaveBeenCalled();
+    expect(screen.queryByText('Creating image…')).toBeNull();
+    const save = within(preview).getByRole('link', { name: 'Save' });
+    expect(save.getAttribute('download')).toBe('chronicle-812000101.png');
+    expect(cachedShareImage(shareImageKey('812000101', '/ys|card|en-us', false))).toBe(png);
+  });
+
+  it('captures the pages the card does not cover, and a private chronicle', async () => {
+    api();
+    await chooseImage('/ys/abyss', 'Abyss content');
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(domToBlob).toHaveBeenCalledTimes(1);
+    expect(cardFetch).not.toHaveBeenCalled();
+    expect(cachedShareImage(shareImageKey('812000101', '/ys/abyss', false))).toBeInstanceOf(Blob);
+  });
+
+  it("captures the owner's home when the chronicle is private (the card would be the neutral one)", async () => {
+    api({ isPublic: false });
+    await chooseImage();
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(cardFetch).not.toHaveBeenCalled();
+    expect(domToBlob).toHaveBeenCalledTimes(1);
+  });
+
+  // The server answers 404 here (beforeEach): the capture takes over, with its usual timing.
   it('shows the overlay, draws the 375-px frame after 1 s, clears 1.5 s later and previews', async () => {
     api();
     await chooseImage();
@@ -344,16 +400,17 @@ describe('share as image', () => {
     expect(cachedShareImage(shareImageKey('812000101', '/ys', false))).toBeInstanceOf(Blob);
   });
 
-  it('shows a cached image at once, without drawing again', async () => {
+  it('shows a cached image at once, without fetching or drawing again', async () => {
     api();
     storeShareImage(
-      shareImageKey('812000101', '/ys', false),
+      shareImageKey('812000101', '/ys|card|en-us', false),
       new Blob(['old'], { type: 'image/png' }),
     );
     await chooseImage();
     expect(screen.queryByText('Creating image…')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Your share image' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(cardFetch).not.toHaveBeenCalled();
     expect(domToBlob).not.toHaveBeenCalled();
   });
 });
