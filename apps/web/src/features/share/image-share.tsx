@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useToast } from '../../components/ui/toast.js';
+import { currentLang } from '../../lib/i18n.js';
 import type { Session } from '../../lib/session.js';
 import type { ShellKind } from '../../lib/shell.js';
 import { canCopyImage, copyImage } from './clipboard.js';
@@ -13,6 +14,7 @@ import { ShareCard } from './share-card.js';
 import { ShareIcon } from './share-icons.js';
 import type * as ModernScreenshot from 'modern-screenshot';
 import { cachedShareImage, shareImageKey, storeShareImage } from './share-image-cache.js';
+import { fetchServerCard, serverCardUrl } from './server-card.js';
 
 type ScreenshotLibrary = typeof ModernScreenshot;
 
@@ -54,13 +56,14 @@ interface Preview {
 }
 
 /**
- * Share as image (docs/reference/web-app.md#sharing, owner only): a full-screen overlay, the
- * off-screen 375-px frame drawn after 1 s, the overlay cleared 1.5 s later (or when the drawing
- * ends, if later), then a preview
- * with Save and Copy. Images are kept per (role, page) until the role changes.
+ * Share as image (docs/reference/web-app.md#sharing, owner only): on a game's home, the server's
+ * share card of the role (`server-card.ts`); elsewhere, or when that card cannot be had, a
+ * full-screen overlay, the off-screen 375-px frame drawn after 1 s, the overlay cleared 1.5 s later
+ * (or when the drawing ends, if later). Then a preview with Save and Copy. Images are kept per
+ * (role, page) until the role changes.
  */
 export function useImageShare(session: Session, shell: ShellKind, routePath: string) {
-  const { t } = useTranslation(['share', 'common']);
+  const { t, i18n } = useTranslation(['share', 'common']);
   const toast = useToast();
   const [rendering, setRendering] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -75,16 +78,15 @@ export function useImageShare(session: Session, shell: ShellKind, routePath: str
 
   const show = (blob: Blob) => setPreview({ blob, url: URL.createObjectURL(blob) });
 
-  const start = () => {
-    if (!role || running.current) return;
-    const key = shareImageKey(role.game_uid, routePath, uidMasked);
-    const known = cachedShareImage(key);
-    if (known) {
-      show(known);
-      return;
-    }
-    running.current = true;
-    setRendering(true);
+  const finish = (key: string, image: Blob) => {
+    running.current = false;
+    setRendering(false);
+    storeShareImage(key, image);
+    show(image);
+  };
+
+  /** The in-page capture: the off-screen frame drawn after 1 s, the overlay cleared 1.5 s later. */
+  const capturePage = (key: string) => {
     // Fetched on this click only; a failure surfaces when the capture awaits it.
     const library = import('modern-screenshot');
     library.catch(() => undefined);
@@ -93,15 +95,41 @@ export function useImageShare(session: Session, shell: ShellKind, routePath: str
       const frame = frameRef.current;
       const drawing = frame ? capture(library, frame) : Promise.reject(new Error('no frame'));
       const [result] = await Promise.allSettled([drawing, wait(CONSTANTS.shareOverlayClearMs)]);
-      running.current = false;
-      setRendering(false);
       if (result.status === 'fulfilled') {
-        storeShareImage(key, result.value);
-        show(result.value);
+        finish(key, result.value);
       } else {
+        running.current = false;
+        setRendering(false);
         toast(t('share:image.failed'), 'error');
       }
     })();
+  };
+
+  const start = () => {
+    if (!role || running.current) return;
+    // The server's card where it covers the page (the same image everywhere, no drawing here);
+    // the capture elsewhere, and when the card cannot be had.
+    const lang = currentLang(i18n);
+    const cardUrl = serverCardUrl(session, routePath, lang);
+    const captureKey = shareImageKey(role.game_uid, routePath, uidMasked);
+    const key = cardUrl
+      ? shareImageKey(role.game_uid, `${routePath}|card|${lang}`, uidMasked)
+      : captureKey;
+    const known = cachedShareImage(key);
+    if (known) {
+      show(known);
+      return;
+    }
+    running.current = true;
+    setRendering(true);
+    if (!cardUrl) {
+      capturePage(captureKey);
+      return;
+    }
+    void fetchServerCard(cardUrl).then(
+      (image) => finish(key, image),
+      () => capturePage(captureKey),
+    );
   };
 
   const copy = (blob: Blob) => {
