@@ -61,11 +61,15 @@ await build({
   chunkNames: '[name]-[hash]',
 });
 
-// The ingest worker is a thread main.js starts from the file beside it (ingest-runner.ts): one file
-// of its own, as before, rather than a share of main.js's chunks it would mostly not use.
+// The ingest worker and the share-card worker are threads main.js starts from the files beside it
+// (ingest-runner.ts, share-card.drawer.ts): each one file of its own, rather than a share of
+// main.js's chunks it would mostly not use.
 await build({
   ...common,
-  entryPoints: { 'ingest-worker': 'src/modules/ingest/ingest-worker.ts' },
+  entryPoints: {
+    'ingest-worker': 'src/modules/ingest/ingest-worker.ts',
+    'share-card-worker': 'src/modules/share-card/share-card.worker.ts',
+  },
 });
 
 await chmod(join(outdir, 'cli.js'), 0o755);

@@ -84,9 +84,8 @@ function privateBody(model: Extract<CardModel, { kind: 'private' }>): CardNode {
 }
 
 /**
- * The renderers load with the first card, not when the server starts: importing satori alone takes
- * about 100 ms, which every start (and every CLI command, which shares the bundle's chunks) would
- * pay for a feature most starts never use.
+ * The renderers load with the first card (or the warm-up), in the share-card worker that runs this
+ * module (share-card.worker.ts): importing satori alone takes about 100 ms.
  */
 let satoriModule: Promise<typeof SatoriModule> | undefined;
 let resvgModule: Promise<typeof ResvgModule> | undefined;

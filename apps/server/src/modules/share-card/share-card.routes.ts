@@ -9,7 +9,8 @@ import {
 } from '@chronicle/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
-import { shareCard, type CardFormat, type ShareCardDeps } from './share-card.service.js';
+import { workerDrawer, type CardFormat } from './share-card.drawer.js';
+import { shareCard, type ShareCardDeps } from './share-card.service.js';
 
 /** Requests per minute and address: cards are public, so no risk engine counts these reads. */
 const CARDS_PER_MINUTE = 60;
@@ -37,7 +38,19 @@ function cardLang(request: FastifyRequest<{ Querystring: { lang?: string } }>): 
  * game, file or role: 404 with the envelope other routes answer for an unknown role (1009), never an
  * image.
  */
-export function registerShareCardRoutes(app: FastifyInstance, deps: ShareCardDeps): void {
+export function registerShareCardRoutes(
+  app: FastifyInstance,
+  routeDeps: Omit<ShareCardDeps, 'drawer'>,
+): void {
+  const drawer = workerDrawer();
+  const deps: ShareCardDeps = { ...routeDeps, drawer };
+  // Started after the server listens, not before: the fonts load while the first requests come in.
+  app.addHook('onListen', (done) => {
+    drawer.warm();
+    done();
+  });
+  // So that the process, and every test, ends: the worker is a thread of this one.
+  app.addHook('onClose', () => drawer.close());
   app.get<{ Params: { game: string; file: string }; Querystring: { lang?: string } }>(
     '/card/:game/:file',
     {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { GameConfig, Lang } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -6,12 +5,11 @@ import type { Absolutize } from '../../http/absolute-url.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { IndexCache } from '../genshin/index-cache.js';
 import { publicRoleView } from '../policy/policy.service.js';
+import type { CardDrawer, CardFormat, RenderedCard } from './share-card.drawer.js';
 import { drawableLang } from './share-card.font.js';
 import { presentPrivateCard } from './share-card.presenter.js';
-import { renderPng, renderSvg, type CardModel } from './share-card.render.js';
+import type { CardModel } from './share-card.render.js';
 import { CARD_SOURCES } from './share-card.sources.js';
-
-export type CardFormat = 'svg' | 'png';
 
 export interface ShareCardDeps {
   db: Kysely<Database>;
@@ -22,12 +20,8 @@ export interface ShareCardDeps {
    * chat brings several preview fetchers at once, and they share one drawing.
    */
   cache: IndexCache<Promise<RenderedCard>>;
-}
-
-export interface RenderedCard {
-  body: Buffer;
-  /** A strong validator of the bytes, so a preview fetcher can revalidate for nothing. */
-  etag: string;
+  /** Where cards are drawn: a worker thread, so drawing never holds the request thread. */
+  drawer: CardDrawer;
 }
 
 /**
@@ -70,21 +64,14 @@ function cached(
 ): Promise<RenderedCard> {
   const hit = deps.cache.get(key);
   if (hit) return hit;
-  const card = draw(format, model);
+  // The model is read here (database reads, presenting), the picture drawn in the worker.
+  const card = Promise.resolve()
+    .then(model)
+    .then((ready) => deps.drawer.draw(ready, format));
   deps.cache.set(key, card);
   // A drawing that failed is not kept: the next request tries again.
   card.catch(() => {
     if (deps.cache.get(key) === card) deps.cache.delete(key);
   });
   return card;
-}
-
-async function draw(
-  format: CardFormat,
-  model: () => CardModel | Promise<CardModel>,
-): Promise<RenderedCard> {
-  const svg = await renderSvg(await model());
-  const body = format === 'png' ? await renderPng(svg) : Buffer.from(svg);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
 }
