@@ -116,8 +116,10 @@ export function describeRightsFlows(shell: Shell): void {
       await page.goto(shellUrl(shell, '/ys'));
       await page.getByRole('button', { name: 'Switch character' }).waitFor();
       await shareChannels(page);
+      // On the game home the image is the server's share card (docs/reference/web-app.md#sharing).
+      const card = page.waitForResponse((r) => r.url().includes('/card/ys/812000101.png'));
       await channel(page, 'Share as image').click();
-      await page.getByText('Creating image…').waitFor();
+      expect((await card).status()).toBe(200);
       const preview = page.getByRole('dialog', { name: 'Your share image' });
       await preview.waitFor({ timeout: 20_000 });
       await shot(page, shell, 'rights-02-image');
@@ -127,9 +129,9 @@ export function describeRightsFlows(shell: Shell): void {
       ]);
       expect(download.suggestedFilename()).toBe('chronicle-812000101.png');
       const file = readFileSync(await download.path());
-      // The PNG signature and a width of 375 CSS px at the page's pixel ratio or more.
+      // The PNG signature and the share card's 1200×630.
       expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      expect(file.readUInt32BE(16)).toBeGreaterThanOrEqual(375);
+      expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([1200, 630]);
       await context.close();
     });
 

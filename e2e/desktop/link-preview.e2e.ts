@@ -1,0 +1,3 @@
+import { describeLinkPreviewFlows } from '../support/link-preview-flows.js';
+
+describeLinkPreviewFlows('desktop');
