@@ -104,6 +104,12 @@ describeEachDb(
       expect(vanguard.tags['og:image']).toBe(
         `${TEST_PUBLIC_URL}/card/bh3/${ROLE.aliceVanguard}.png?lang=en-us`,
       );
+      // Both answer a card.
+      for (const image of [rail.tags['og:image'], vanguard.tags['og:image']]) {
+        const res = await env.get((image ?? '').slice(TEST_PUBLIC_URL.length));
+        expect(res.statusCode, image).toBe(200);
+        expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+      }
     });
 
     it("speaks the share's language, and asks for the card in it", async () => {
