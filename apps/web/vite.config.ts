@@ -4,6 +4,7 @@ import { bootPreloads } from './build/boot-preloads.js';
 import { isFirstLoadChunk } from './build/first-load.js';
 import { inertContractSchemas } from './build/inert-schemas.js';
 import { localeBundles } from './build/locale-bundles.js';
+import { installableApp } from './build/pwa.js';
 
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
@@ -29,7 +30,7 @@ const CORE_MODULES =
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), inertContractSchemas(), localeBundles(), bootPreloads()],
+  plugins: [react(), inertContractSchemas(), localeBundles(), bootPreloads(), installableApp()],
   resolve: {
     alias: [
       // The browser never validates with TypeBox: it reads only ids, methods and paths from the

@@ -35,6 +35,9 @@ describe('boot preloads', () => {
 });
 
 describe('boot game script', () => {
+  /** The links the script put in the page's head. */
+  let links: { rel?: string; href?: string }[] = [];
+
   /** Runs the inline script against a page address; returns the game it names. */
   function bootGame(pageGame: string, address: string): string | null {
     const url = new URL(address, 'https://records.example');
@@ -42,12 +45,15 @@ describe('boot game script', () => {
     const element = {
       setAttribute: (name: string, value: string) => root.attributes.set(name, value),
     };
+    links = [];
+    const head = { appendChild: (link: { rel?: string; href?: string }) => links.push(link) };
+    const document = { documentElement: element, head, createElement: () => ({}) };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the very text the page inlines
     const run = new Function('document', 'location', bootGameScript(pageGame)) as (
       document: unknown,
       location: unknown,
     ) => void;
-    run({ documentElement: element }, { hash: url.hash, search: url.search });
+    run(document, { hash: url.hash, search: url.search });
     return root.attributes.get('data-boot-game') ?? null;
   }
 
@@ -55,6 +61,13 @@ describe('boot game script', () => {
     expect(bootGame('ys', '/m.html#/bh3/abyss')).toBe('bh3');
     expect(bootGame('ys', '/#/ys')).toBe('ys');
     expect(bootGame('hsr', '/rpg/m.html#/hsr?uid=100000002')).toBe('hsr');
+  });
+
+  it('links the install manifest of the game it names', () => {
+    expect(bootGame('ys', '/m.html#/bh3/abyss')).toBe('bh3');
+    expect(links).toEqual([{ rel: 'manifest', href: '/manifest/bh3.webmanifest' }]);
+    bootGame('hsr', '/rpg/m.html');
+    expect(links).toEqual([{ rel: 'manifest', href: '/manifest/hsr.webmanifest' }]);
   });
 
   it("falls back to the gid query, then to the page's own game", () => {

@@ -25,7 +25,8 @@ export const BOOT_GAMES: Record<string, number> = { ys: 2, bh3: 1, hsr: 6 };
  * element (`data-boot-game`) before anything paints, so the page's first paint shows that game's
  * backdrop instead of waiting for the scripts (issue 20 goals 1 and 3). The game comes from the
  * hash (`#/bh3/...`), else `gid` / `game_id` in the query, else the page's own game, as the app
- * decides it (src/app/game-param.ts, src/lib/game.ts). The server allows exactly this script by
+ * decides it (src/app/game-param.ts, src/lib/game.ts). It also links that game's install manifest
+ * (docs/reference/web-app.md#installing). The server allows exactly this script by
  * its hash in the CSP (apps/server/src/http/security-headers.ts reads it from the built page).
  */
 export function bootGameScript(pageGame: string): string {
@@ -36,7 +37,10 @@ export function bootGameScript(pageGame: string): string {
     String.raw`q=/[?&](?:gid|game_id)=(\d+)/.exec(l.search+"&"+l.hash.replace(/^[^?]*/,"&"));` +
     `if(!Object.prototype.hasOwnProperty.call(g,k)){k=${JSON.stringify(pageGame)};` +
     `for(var n in g)if(q&&g[n]===+q[1])k=n}` +
-    `d.setAttribute("data-boot-game",k)})()`
+    `d.setAttribute("data-boot-game",k);` +
+    // The install manifest of that game (build/pwa.ts): installing from a game's page installs it.
+    `var m=document.createElement("link");m.rel="manifest";m.href="/manifest/"+k+".webmanifest";` +
+    `document.head.appendChild(m)})()`
   );
 }
 

@@ -83,6 +83,13 @@ export const HEADERS = {
 } as const;
 
 /**
+ * Response header of every answer to a signed-in call: the account the answer was made for. The
+ * web app's service worker files its offline copies of answers under it, so one account's records
+ * are never shown to another signed in later in the same browser (docs/reference/web-app.md#offline).
+ */
+export const VIEWER_HEADER = 'x-chronicle-viewer';
+
+/**
  * Cookie names (docs/reference/hoyolab-api.md#cookies): v2 names are set; v1 names are accepted on
  * requests.
  */

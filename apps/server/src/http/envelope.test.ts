@@ -1,3 +1,4 @@
+import { VIEWER_HEADER } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { ROLE, UID } from '../test/fixtures.js';
 import { describeEachDb, envelope } from '../test/harness.js';
@@ -18,6 +19,24 @@ describeEachDb(
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json');
       expect(envelope(res)).toEqual({ retcode: 10001, message: 'Please login', data: null });
+    });
+
+    it('names the signed-in account an answer was made for (the offline copies are filed under it)', async () => {
+      const own = await env.get(`/game_record/card/wapi/getGameRecordCard?uid=${UID.alice}`, {
+        as: UID.alice,
+      });
+      expect(envelope(own).retcode).toBe(0);
+      expect(own.headers[VIEWER_HEADER]).toBe(String(UID.alice));
+      // Another account's records read by bob: filed under bob, the reader.
+      const visit = await env.get(`/game_record/card/wapi/getGameRecordCard?uid=${UID.alice}`, {
+        as: UID.bob,
+      });
+      expect(visit.headers[VIEWER_HEADER]).toBe(String(UID.bob));
+      // No session, no account: nothing to file it under.
+      const anonymous = await env.get('/community/misc/wapi/langs');
+      expect(anonymous.headers[VIEWER_HEADER]).toBeUndefined();
+      const refused = await env.get(`/game_record/card/wapi/getGameRecordCard?uid=${UID.alice}`);
+      expect(refused.headers[VIEWER_HEADER]).toBeUndefined();
     });
 
     it('answers -10001 naming the field when a query parameter is invalid', async () => {

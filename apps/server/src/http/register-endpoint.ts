@@ -1,6 +1,7 @@
 import {
   Envelope,
   MOUNTS,
+  VIEWER_HEADER,
   RETCODE,
   type BodyOf,
   type DataOf,
@@ -190,11 +191,12 @@ export function registerEndpoint<E extends EndpointDef>(
       },
       ...(onRequestOf(app, def, loginRetcode) ?? {}),
       // Auth before validation: a caller without credentials learns nothing about the input rules.
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         request.lang = resolveLang(request);
         if (def.auth === 'session') {
           request.viewer = await app.authenticator.viewer(request);
           if (!request.viewer) throw new ApiError(loginRetcode);
+          reply.header(VIEWER_HEADER, String(request.viewer.uid));
         }
       },
       handler: async (request, reply) => {

@@ -76,10 +76,11 @@ export async function startApp(shell: ShellKind, Shell: ComponentType): Promise<
       </StrictMode>,
     ),
   );
-  // The login-token check (docs/reference/web-app.md#login-token-check) and the watch for a session
-  // ending mid-visit (docs/reference/web-app.md#errors), after the render.
-  import('../features/auth/session-watch.js').then(
-    (watch) => watch.watchSession(queryClient, game.id),
+  // The login-token check (docs/reference/web-app.md#login-token-check), the watch for a session
+  // ending mid-visit (docs/reference/web-app.md#errors) and the offline app
+  // (docs/reference/web-app.md#offline), after the render.
+  import('./after-render.js').then(
+    (after) => after.afterRender(queryClient, game.id),
     () => undefined,
   );
 }

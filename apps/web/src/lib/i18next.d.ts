@@ -9,6 +9,7 @@ import type hsr from '../locales/en-us/hsr.json';
 import type bh3 from '../locales/en-us/bh3.json';
 import type progress from '../locales/en-us/progress.json';
 import type buildHistory from '../locales/en-us/buildHistory.json';
+import type offline from '../locales/en-us/offline.json';
 import type event_summer_v2 from '../locales/en-us/event_summer_v2.json';
 import type event_mushroom from '../locales/en-us/event_mushroom.json';
 import type event_lantern from '../locales/en-us/event_lantern.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       bh3: typeof bh3;
       progress: typeof progress;
       buildHistory: typeof buildHistory;
+      offline: typeof offline;
       errors: typeof errors;
       games: typeof games;
       overview: typeof overview;

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'bh3',
   'progress',
   'buildHistory',
+  'offline',
   'event_summer_v2',
   'event_mushroom',
   'event_lantern',
