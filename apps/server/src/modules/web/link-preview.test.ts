@@ -186,9 +186,18 @@ describeEachDb(
       const { res } = await tagsOf(url);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/cookie/i);
-      expect(res.headers.etag).toMatch(/^".+"$/);
-      const again = await env.get(url, { headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(res.headers.etag).toMatch(/^W\/".+"$/);
+      const etag = String(res.headers.etag);
+      const again = await env.get(url, { headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
+      // Compressed, the same tag; a list that names it matches too.
+      const br = await env.get(url, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': `W/"old", ${etag.slice(2)}` },
+      });
+      expect(br.statusCode).toBe(304);
+      expect((await env.get(url, { headers: { 'if-none-match': 'W/"old"' } })).statusCode).toBe(
+        200,
+      );
       // Another role state, another tag.
       expect((await env.get(share(2, UID.alice, 'de-de'))).headers.etag).not.toBe(res.headers.etag);
     });

@@ -52,9 +52,20 @@ const ENTRY_ROUTES: Record<string, string> = {
   '/rpg/m.html': 'rpg/m.html',
 };
 
-/** A strong validator of a page made on the fly: the same bytes, the same tag. */
+/**
+ * A validator of a page made on the fly: the same text, the same tag. Weak, as the page may go out
+ * compressed in more than one way (http/compression.ts) under the one tag.
+ */
 const etagOf = (html: string) =>
-  `"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
+  `W/"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
+
+/** Whether `If-None-Match` names `etag` (compared weakly, as RFC 9110 asks for it). */
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
 
 /**
  * The entry pages. Without a session cookie and without a share query, the built file as it is
@@ -112,7 +123,7 @@ function registerEntryPages(app: FastifyInstance, webDist: string, deps: CardDep
       if (hasSession) return reply.header('cache-control', 'private, no-cache').send(html);
       const etag = etagOf(html);
       reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.send(html);
     });
   }
