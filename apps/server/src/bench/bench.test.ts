@@ -3,6 +3,7 @@ import { benchApi } from './api.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchIngestStall } from './ingest-stall.bench.js';
+import { benchShareCard } from './share-card.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
 
 /*
@@ -59,6 +60,17 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
     for (const phase of [r.idle, r.during]) {
       expect(phase.healthz.count).toBeGreaterThan(0);
       expect(phase.index.count).toBeGreaterThan(0);
+    }
+  });
+
+  it('draws share cards on the request thread and in the worker, and measures both', async () => {
+    const r = await benchShareCard({ fresh: 3, cached: 10 });
+    expect(r.modes.map((m) => m.mode)).toEqual(['request thread', 'worker']);
+    for (const m of r.modes) {
+      expect(m.firstMs).toBeGreaterThan(0);
+      expect(m.fresh.max).toBeGreaterThanOrEqual(m.fresh.p50);
+      expect(m.cached.max).toBeGreaterThanOrEqual(m.cached.p50);
+      expect(m.loop.max).toBeGreaterThanOrEqual(m.loop.p50);
     }
   });
 });

@@ -3,6 +3,7 @@ import { benchDataScale, printDataScale } from './data-scale.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchIngestStall, type Probe } from './ingest-stall.bench.js';
+import { benchShareCard } from './share-card.bench.js';
 import { benchUpstreamSync } from './upstream-sync.bench.js';
 
 /*
@@ -124,4 +125,34 @@ if (which === 'all' || which === 'ingest') {
   console.log(
     `  server event loop delay  idle p99 ${r.idle.loop.p99} ms, max ${r.idle.loop.max} ms; importing p99 ${r.during.loop.p99} ms, max ${r.during.loop.max} ms`,
   );
+}
+
+if (which === 'all' || which === 'cards') {
+  const r = await benchShareCard({
+    fresh: Number(process.env.CARDS_FRESH ?? 30),
+    cached: Number(process.env.CARDS_CACHED ?? 1000),
+  });
+  console.log(
+    `\nShare cards (PNG, three games, ${r.freshCards} fresh and ${r.cachedCards} cached, through the card service):`,
+  );
+  for (const m of r.modes) {
+    console.log(`  drawn on the ${m.mode}:`);
+    console.log(`    first card            ${m.firstMs} ms`);
+    console.log(
+      `    fresh card            p50 ${m.fresh.p50} ms, p99 ${m.fresh.p99} ms, max ${m.fresh.max} ms`,
+    );
+    console.log(
+      `    cached card           p50 ${m.cached.p50} ms, p99 ${m.cached.p99} ms, max ${m.cached.max} ms`,
+    );
+    console.log(
+      `    event loop, drawing   p50 ${m.loop.p50} ms, p99 ${m.loop.p99} ms, max ${m.loop.max} ms`,
+    );
+    console.log(`    process RSS after     ${m.rssMb} MB`);
+  }
+  const [before, after] = r.modes;
+  if (before && after) {
+    console.log(
+      `  event-loop max while drawing: ${(before.loop.max / after.loop.max).toFixed(1)}× lower in the worker; fresh p50 ratio ${(after.fresh.p50 / before.fresh.p50).toFixed(2)}×`,
+    );
+  }
 }
