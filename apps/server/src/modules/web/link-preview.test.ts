@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHARE_UID_SWITCH, maskUid } from '@chronicle/contract';
-import { afterAll, expect, it } from 'vitest';
+import { LANG_CODES, SHARE_UID_SWITCH, maskUid } from '@chronicle/contract';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE, UID, fixtureBundle } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb } from '../../test/harness.js';
+import { previewText } from './link-preview.text.js';
 import { PAGE_ANSWERS_ID } from './page-answers.js';
 
 // docs/reference/web-app.md#sharing, docs/reference/privacy.md#link-previews
@@ -245,3 +246,19 @@ describeEachDb(
     },
   },
 );
+
+describe('the words of a preview', () => {
+  it('has every placeholder in all 15 languages, each its own translation', () => {
+    const english = previewText('en-us');
+    for (const lang of LANG_CODES) {
+      const text = previewText(lang);
+      expect(text.title, lang).toMatch(/\{\{name\}\}.*\{\{game\}\}|\{\{game\}\}.*\{\{name\}\}/);
+      expect(text.level, lang).toContain('{{n}}');
+      expect(text.description, lang).toMatch(/^\{\{details\}\}/);
+      if (lang !== 'en-us') {
+        expect(text.title, lang).not.toBe(english.title);
+        expect(text.description, lang).not.toBe(english.description);
+      }
+    }
+  });
+});

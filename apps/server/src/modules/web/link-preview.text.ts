@@ -45,38 +45,45 @@ const LEVEL: L15 = [
   'Cấp {{n}}',
 ];
 
-/** The sentence that ends a public role's description. */
-const BLURB: L15 = [
-  'Overview, characters and progress, shared from Chronicle.',
-  '总览、角色与进度，分享自 Chronicle。',
-  '總覽、角色與進度，分享自 Chronicle。',
-  '概要・キャラクター・進行状況を Chronicle から共有。',
-  '개요, 캐릭터, 진행 상황을 Chronicle에서 공유했습니다.',
-  'Übersicht, Figuren und Fortschritt, geteilt aus Chronicle.',
-  'Resumen, personajes y progreso, compartidos desde Chronicle.',
-  'Aperçu, personnages et progression, partagés depuis Chronicle.',
-  'Ringkasan, karakter, dan progres, dibagikan dari Chronicle.',
-  'Panoramica, personaggi e progressi, condivisi da Chronicle.',
-  'Resumo, personagens e progresso, partilhados a partir do Chronicle.',
-  'Обзор, персонажи и прогресс — в Chronicle.',
-  'ภาพรวม ตัวละคร และความคืบหน้า แชร์จาก Chronicle',
-  "Genel bakış, karakterler ve ilerleme, Chronicle'dan paylaşıldı.",
-  'Tổng quan, nhân vật và tiến độ, chia sẻ từ Chronicle.',
+/**
+ * A public role's description: `{{details}}` is its level, server and UID, joined by ` · `, then a
+ * sentence about what the link opens.
+ */
+const DESCRIPTION: L15 = [
+  '{{details}}. Overview, characters and progress, shared from Chronicle.',
+  '{{details}}。总览、角色与进度，分享自 Chronicle。',
+  '{{details}}。總覽、角色與進度，分享自 Chronicle。',
+  '{{details}}。概要・キャラクター・進行状況を Chronicle から共有。',
+  '{{details}}. 개요, 캐릭터, 진행 상황을 Chronicle에서 공유했습니다.',
+  '{{details}}. Übersicht, Figuren und Fortschritt, geteilt aus Chronicle.',
+  '{{details}}. Resumen, personajes y progreso, compartidos desde Chronicle.',
+  '{{details}}. Aperçu, personnages et progression, partagés depuis Chronicle.',
+  '{{details}}. Ringkasan, karakter, dan progres, dibagikan dari Chronicle.',
+  '{{details}}. Panoramica, personaggi e progressi, condivisi da Chronicle.',
+  '{{details}}. Resumo, personagens e progresso, partilhados a partir do Chronicle.',
+  '{{details}}. Обзор, персонажи и прогресс — в Chronicle.',
+  '{{details}} ภาพรวม ตัวละคร และความคืบหน้า แชร์จาก Chronicle',
+  "{{details}}. Genel bakış, karakterler ve ilerleme, Chronicle'dan paylaşıldı.",
+  '{{details}}. Tổng quan, nhân vật và tiến độ, chia sẻ từ Chronicle.',
 ];
 
 interface PreviewText {
   title: string;
   level: string;
-  blurb: string;
+  description: string;
 }
 
 const TABLES: Record<keyof PreviewText, Localized> = {
   title: localizeTable(TITLE),
   level: localizeTable(LEVEL),
-  blurb: localizeTable(BLURB),
+  description: localizeTable(DESCRIPTION),
 };
 
 /** The preview's words in one language. */
 export function previewText(lang: Lang): PreviewText {
-  return { title: TABLES.title[lang], level: TABLES.level[lang], blurb: TABLES.blurb[lang] };
+  return {
+    title: TABLES.title[lang],
+    level: TABLES.level[lang],
+    description: TABLES.description[lang],
+  };
 }

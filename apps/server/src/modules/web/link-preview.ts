@@ -111,7 +111,7 @@ export async function linkPreview(
   ];
   return {
     title: fill(text.title, { name: role.nickname, game: game.name }),
-    description: `${details.join(' · ')}. ${text.blurb}`,
+    description: fill(text.description, { details: details.join(' · ') }),
     image: absolute(
       `/card/${game.key}/${role.game_role_id}.png?${new URLSearchParams({ lang }).toString()}`,
     ),
