@@ -79,6 +79,15 @@ describe('share as image with the UID hidden', () => {
     vi.mocked(domToBlob).mockClear();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:share-image');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    // No server card to be had (it shows no UID at all): the home is captured, with the mask.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve({ ok: false, status: 404 } as Response)),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('draws, previews, names and keeps the image with the masked UID only', async () => {
