@@ -64,7 +64,7 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
   });
 
   it('draws share cards on the request thread and in the worker, and measures both', async () => {
-    const r = await benchShareCard({ fresh: 3, cached: 10 });
+    const r = await benchShareCard({ fresh: 3, cached: 10, langs: ['ja-jp'] });
     expect(r.modes.map((m) => m.mode)).toEqual(['request thread', 'worker']);
     for (const m of r.modes) {
       expect(m.firstMs).toBeGreaterThan(0);
@@ -72,5 +72,7 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
       expect(m.cached.max).toBeGreaterThanOrEqual(m.cached.p50);
       expect(m.loop.max).toBeGreaterThanOrEqual(m.loop.p50);
     }
+    expect(r.languages.map((l) => l.lang)).toEqual(['ja-jp']);
+    expect(r.languages[0]!.firstMs).toBeGreaterThan(0);
   });
 });

@@ -149,6 +149,12 @@ if (which === 'all' || which === 'cards') {
     );
     console.log(`    process RSS after     ${m.rssMb} MB`);
   }
+  console.log('  a new worker, first cards by language (its fonts load with the first):');
+  for (const l of r.languages) {
+    console.log(
+      `    ${l.lang}                 first ${l.firstMs} ms, next ${l.secondMs} ms, process grew ${l.rssGrowthMb} MB`,
+    );
+  }
   const [before, after] = r.modes;
   if (before && after) {
     console.log(

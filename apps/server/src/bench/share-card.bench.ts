@@ -10,7 +10,11 @@ import { absolutizer } from '../http/absolute-url.js';
 import { loadDemoData } from '../load-demo.js';
 import { CatalogService } from '../modules/catalog/catalog.service.js';
 import { IndexCache } from '../modules/genshin/index-cache.js';
-import { workerDrawer, type CardDrawer } from '../modules/share-card/share-card.drawer.js';
+import {
+  workerDrawer,
+  type CardDrawer,
+  type RenderedCard,
+} from '../modules/share-card/share-card.drawer.js';
 import {
   shareCard,
   SHARE_CARD_CACHE_SIZE,
@@ -46,8 +50,19 @@ export interface ShareCardModeResult {
   rssMb: number;
 }
 
+/** A new worker's first cards in one language: its fonts load with the first. */
+export interface ShareCardLanguageResult {
+  lang: Lang;
+  firstMs: number;
+  /** The next card, another game's in the same language. */
+  secondMs: number;
+  /** How much the process grew with the worker and its first two cards, MB. */
+  rssGrowthMb: number;
+}
+
 export interface ShareCardBenchResult {
   modes: ShareCardModeResult[];
+  languages: ShareCardLanguageResult[];
   freshCards: number;
   cachedCards: number;
 }
@@ -124,8 +139,35 @@ async function measure(
   };
 }
 
+const mbOf = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+async function languageFirsts(
+  base: Omit<ShareCardDeps, 'drawer' | 'cache'>,
+  langs: readonly Lang[],
+): Promise<ShareCardLanguageResult[]> {
+  const out: ShareCardLanguageResult[] = [];
+  for (const lang of langs) {
+    const drawer = workerDrawer();
+    const deps = { ...base, drawer, cache: new IndexCache<Promise<RenderedCard>>(8) };
+    const time = async (key: GameKey) => {
+      const started = performance.now();
+      await shareCard(deps, gameByKey(key)!, ROLES[key], lang, 'png');
+      return round(performance.now() - started);
+    };
+    const before = process.memoryUsage().rss;
+    const firstMs = await time('ys');
+    const secondMs = await time('hsr');
+    out.push({ lang, firstMs, secondMs, rssGrowthMb: mbOf(process.memoryUsage().rss - before) });
+    await drawer.close();
+  }
+  return out;
+}
+
 export async function benchShareCard(
-  options: { fresh: number; cached: number } = { fresh: 30, cached: 1000 },
+  options: { fresh: number; cached: number; langs?: readonly Lang[] } = {
+    fresh: 30,
+    cached: 1000,
+  },
 ): Promise<ShareCardBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'chronicle-cards-'));
   const db = createDb(`sqlite:${join(dir, 'cards.db')}`);
@@ -145,7 +187,16 @@ export async function benchShareCard(
     const inWorker = await measure('worker', base, worker, options);
     await worker.close();
     const inThread = await measure('request thread', base, inThreadDrawer(), options);
-    return { modes: [inThread, inWorker], freshCards: options.fresh, cachedCards: options.cached };
+    const languages = await languageFirsts(
+      base,
+      options.langs ?? ['en-us', 'ja-jp', 'zh-cn', 'zh-tw', 'ko-kr', 'th-th'],
+    );
+    return {
+      modes: [inThread, inWorker],
+      languages,
+      freshCards: options.fresh,
+      cachedCards: options.cached,
+    };
   } finally {
     await worker.close();
     await db.destroy();

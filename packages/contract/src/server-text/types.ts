@@ -27,8 +27,8 @@ export interface ServerText {
     bh3: { daysActive: string; battlesuits: string; outfits: string; abyss: string };
   };
   /**
-   * The share card (`/card/<game>/<role_id>.png`). `{{n}}` is replaced by the server. Languages
-   * whose script the card's font lacks are drawn in English for now (modules/share-card).
+   * The share card (`/card/<game>/<role_id>.png`). `{{n}}` is replaced by the server; every
+   * language is drawn in its own script (apps/server/src/modules/share-card/share-card.font.ts).
    */
   shareCard: {
     /** The role's level under its nickname. */

@@ -1,5 +1,4 @@
 import type satori from 'satori';
-import { CARD_FONT_FAMILY } from './share-card.font.js';
 
 /*
  * The card's picture, as the element tree satori lays out (React's element shape, without React):
@@ -57,8 +56,16 @@ function backdrop(): CardNode[] {
   ];
 }
 
-/** The frame every card shares: backdrop, game name on top, footer at the bottom. */
-export function frame(gameName: string, footer: string, body: CardNode): CardNode {
+/**
+ * The frame every card shares: backdrop, game name on top, footer at the bottom; `fontFamily` names
+ * the fonts the card's text needs (share-card.font.ts).
+ */
+export function frame(
+  gameName: string,
+  footer: string,
+  body: CardNode,
+  fontFamily: string,
+): CardNode {
   return h(
     'div',
     {
@@ -72,7 +79,7 @@ export function frame(gameName: string, footer: string, body: CardNode): CardNod
       padding: '40px 64px',
       backgroundColor: '#232546',
       color: INK,
-      fontFamily: CARD_FONT_FAMILY,
+      fontFamily,
     },
     ...backdrop(),
     h(

@@ -4,6 +4,7 @@ import type { CardModel } from './share-card.render.js';
 
 const neutral: CardModel = {
   kind: 'private',
+  lang: 'en-us',
   gameName: 'Wanderlight',
   title: 'Records are private',
   body: 'Nothing to see',

@@ -85,6 +85,7 @@ function recordsCard(input: {
   ].join('. ');
   return {
     kind: 'records',
+    lang,
     gameName: gameName(gameId),
     nickname: role.nickname,
     subtitle,
@@ -251,6 +252,7 @@ export function presentPrivateCard(gameId: number, lang: Lang): CardModel {
   const text = SERVER_TEXT[lang].shareCard;
   return {
     kind: 'private',
+    lang,
     gameName: gameName(gameId),
     title: text.privateTitle,
     body: text.privateBody,

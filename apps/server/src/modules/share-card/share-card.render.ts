@@ -1,3 +1,4 @@
+import type { Lang } from '@chronicle/contract';
 import type * as ResvgModule from '@resvg/resvg-js';
 import type * as SatoriModule from 'satori';
 import {
@@ -17,6 +18,8 @@ import { cardFonts } from './share-card.font.js';
 export type CardModel =
   | {
       kind: 'records';
+      /** The card's language: its script's font comes first (share-card.font.ts). */
+      lang: Lang;
       gameName: string;
       nickname: string;
       /** Adventure rank and server, under the nickname. */
@@ -32,7 +35,34 @@ export type CardModel =
       /** The card in words: the SVG's <title>, for screen readers (satori draws letters as paths). */
       alt: string;
     }
-  | { kind: 'private'; gameName: string; title: string; body: string; footer: string; alt: string };
+  | {
+      kind: 'private';
+      lang: Lang;
+      gameName: string;
+      title: string;
+      body: string;
+      footer: string;
+      alt: string;
+    };
+
+/** Every word the card draws, for choosing its fonts. */
+function textOf(model: CardModel): string {
+  const parts =
+    model.kind === 'records'
+      ? [
+          model.nickname,
+          model.subtitle,
+          ...model.stats.flatMap((s) => [s.label, s.value]),
+          model.charactersHeading,
+          model.charactersNote ?? '',
+          ...model.characters.flatMap((c) => [c.name, c.level]),
+          model.progress.heading,
+          model.progress.value,
+          model.progress.detail,
+        ]
+      : [model.title, model.body];
+  return [model.gameName.toUpperCase(), model.footer, ...parts].join('');
+}
 
 function records(model: Extract<CardModel, { kind: 'records' }>): CardNode {
   const characters = h(
@@ -94,10 +124,11 @@ let resvgModule: Promise<typeof ResvgModule> | undefined;
 export async function renderSvg(model: CardModel): Promise<string> {
   const body = model.kind === 'records' ? records(model) : privateBody(model);
   const { default: satori } = await (satoriModule ??= import('satori'));
-  const svg = await satori(frame(model.gameName, model.footer, body), {
+  const { fonts, family } = cardFonts(textOf(model), model.lang);
+  const svg = await satori(frame(model.gameName, model.footer, body, family), {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: cardFonts(),
+    fonts,
   });
   // The title goes first inside the root element, where SVG looks for an image's accessible name.
   const open = svg.indexOf('>') + 1;

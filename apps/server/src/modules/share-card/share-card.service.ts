@@ -6,7 +6,6 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { IndexCache } from '../genshin/index-cache.js';
 import { publicRoleView } from '../policy/policy.service.js';
 import type { CardDrawer, CardFormat, RenderedCard } from './share-card.drawer.js';
-import { drawableLang } from './share-card.font.js';
 import { presentPrivateCard } from './share-card.presenter.js';
 import type { CardModel } from './share-card.render.js';
 import { CARD_SOURCES } from './share-card.sources.js';
@@ -41,10 +40,9 @@ export async function shareCard(
   deps: ShareCardDeps,
   game: GameConfig,
   gameRoleId: string,
-  requested: Lang,
+  lang: Lang,
   format: CardFormat,
 ): Promise<RenderedCard | undefined> {
-  const lang = drawableLang(requested);
   const access = await publicRoleView(deps.db, game.id, gameRoleId);
   if (access === undefined) return undefined;
   if (access === 'private') {

@@ -170,8 +170,15 @@ describeEachDb(
         cookies: { mi18nLang: 'fr-fr' },
       });
       expect(both.body).toBe(english);
-      // The font has no Japanese letters yet: drawn in English.
-      expect(await svgOf(card(ROLE.carolMain, 'svg', '?lang=ja-jp'))).toBe(english);
+      // Chinese, Japanese and Thai are drawn in their own words and fonts (share-card.font.test.ts
+      // checks satori finds every glyph), no longer in English.
+      for (const lang of ['ja-jp', 'zh-cn', 'th-th'] as const) {
+        const svg = await svgOf(card(ROLE.carolMain, 'svg', `?lang=${lang}`));
+        expect(svg, lang).not.toBe(english);
+        expect(svg, lang).toContain(
+          `<title>Wanderlight. ${SERVER_TEXT[lang].shareCard.privateTitle}`,
+        );
+      }
     });
 
     it('limits cards per address (no session, so no risk engine counts them)', async () => {

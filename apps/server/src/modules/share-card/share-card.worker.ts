@@ -36,6 +36,7 @@ port.on('message', (request: DrawRequest) => {
 async function warm(): Promise<DrawReply> {
   const svg = await renderSvg({
     kind: 'private',
+    lang: 'en-us',
     gameName: '',
     title: '.',
     body: '.',
