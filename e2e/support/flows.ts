@@ -33,7 +33,7 @@ async function expectOverviewOf(page: Page, card: Card): Promise<void> {
   expect(await page.getByText(`UID ${card.game_role_id}`).count()).toBeGreaterThan(0);
 }
 
-async function openLogoutDialog(page: Page, shell: Shell): Promise<void> {
+export async function openLogoutDialog(page: Page, shell: Shell): Promise<void> {
   if (shell === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.getByText('Are you sure you want to log out?').waitFor();

@@ -68,6 +68,7 @@ describe('installable app', () => {
       '/favicon.svg',
       '/index.html',
       '/m.html',
+      '/manifest/ys.webmanifest',
       '/rpg/index.html',
       '/rpg/m.html',
     ]);

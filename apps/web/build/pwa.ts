@@ -29,9 +29,9 @@ const WEB_ROOT = join(here, '..');
 
 /** A language's translations (`assets/de-de-<hash>.js`): kept when first used, not ahead. */
 const LANGUAGE_CHUNK = /^assets\/[a-z]{2}-[a-z]{2}-[\w-]+\.js$/;
-/** What the worker keeps ahead: the entry pages, scripts, styles and art of the build. */
+/** What the worker keeps ahead: the entry pages, install manifests, scripts, styles and art. */
 const KEPT_AHEAD =
-  /^(?:(?:rpg\/)?(?:index|m)\.html|favicon\.svg|assets\/[^/]+\.(?:js|css|svg|woff2?))$/;
+  /^(?:(?:rpg\/)?(?:index|m)\.html|favicon\.svg|manifest\/\w+\.webmanifest|assets\/[^/]+\.(?:js|css|svg|woff2?))$/;
 
 /**
  * The icon of a game: its emblem on the shell's night sky. A maskable icon (which a phone crops to

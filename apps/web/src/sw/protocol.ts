@@ -19,6 +19,19 @@ export interface StatusMessage {
   version: string;
 }
 
+/**
+ * Page → worker: keep these answers of the account's first calls, which came inside the entry page
+ * (apps/server/src/modules/web/page-answers.ts) and so never passed the worker.
+ */
+export const KEEP_REQUEST = 'chronicle:keep';
+
+export interface KeepMessage {
+  type: 'chronicle:keep';
+  /** The signed-in account the answers were made for (the profile answer's uid). */
+  account: string;
+  answers: { url: string; lang: string; body: unknown }[];
+}
+
 /** Response header the worker adds to an answer it serves from its copies (epoch ms stored). */
 export const STORED_AT_HEADER = 'x-chronicle-stored-at';
 
@@ -27,5 +40,18 @@ export function isStatusMessage(value: unknown): value is StatusMessage {
     typeof value === 'object' &&
     value !== null &&
     (value as { type?: unknown }).type === STATUS_REQUEST
+  );
+}
+
+export function isKeepMessage(value: unknown): value is KeepMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Partial<KeepMessage>;
+  return (
+    message.type === KEEP_REQUEST &&
+    typeof message.account === 'string' &&
+    Array.isArray(message.answers) &&
+    message.answers.every(
+      (answer) => typeof answer.url === 'string' && typeof answer.lang === 'string',
+    )
   );
 }

@@ -11,7 +11,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { STATUS_REQUEST, STORED_AT_HEADER, type StatusMessage } from './protocol.js';
+import { STATUS_REQUEST, STORED_AT_HEADER, isKeepMessage, type StatusMessage } from './protocol.js';
 import { RecordsStore, answerKey, isLogout, keepsAnswersOf } from './records-store.js';
 
 /*
@@ -165,8 +165,23 @@ self.addEventListener('fetch', (event) => {
 
 self.addEventListener('message', (event) => {
   const source = event.source;
-  if (!(source instanceof Client) || (event.data as { type?: unknown })?.type !== STATUS_REQUEST) {
-    return;
+  if (!(source instanceof Client)) return;
+  const data: unknown = event.data;
+  if (isKeepMessage(data)) {
+    event.waitUntil(
+      Promise.all(
+        data.answers.map(async ({ url, lang, body }) => {
+          const address = new URL(url, self.location.origin);
+          if (address.origin !== self.location.origin || !keepsAnswersOf(address)) return;
+          const request = new Request(address, { headers: { 'x-rpc-language': lang } });
+          const response = new Response(JSON.stringify(body), {
+            headers: { 'content-type': 'application/json' },
+          });
+          await store.keep(answerKey(request), response, data.account);
+        }),
+      ),
+    );
+  } else if ((data as { type?: unknown } | null)?.type === STATUS_REQUEST) {
+    source.postMessage(status(source.id));
   }
-  source.postMessage(status(source.id));
 });

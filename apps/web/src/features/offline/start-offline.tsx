@@ -1,6 +1,14 @@
+import { cardEndpoints, communityEndpoints } from '@chronicle/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { STATUS_REQUEST, isStatusMessage, type StatusMessage } from '../../sw/protocol.js';
+import {
+  KEEP_REQUEST,
+  STATUS_REQUEST,
+  isStatusMessage,
+  type KeepMessage,
+  type StatusMessage,
+} from '../../sw/protocol.js';
+import { endpointUrl } from '../../lib/api-client.js';
 import { browser } from '../../lib/browser.js';
 import { noticeStore } from './notice-store.js';
 import { OfflineNotice } from './offline-notice.js';
@@ -10,6 +18,40 @@ export const VERSION_KEY = 'chronicle.app-version';
 /** While offline, how often the page asks the server again. */
 const RETRY_MS = 30_000;
 const ONLINE_RECHECK_MS = 2_000;
+
+/** The calls an entry page answers itself (apps/server/src/modules/web/page-answers.ts). */
+const PAGE_CALLS = [communityEndpoints.getUserFullInfo, cardEndpoints.getGameRecordCard];
+
+/**
+ * The answers the entry page came with, for the worker to keep: they never passed it, and without
+ * them an offline start would know neither the account nor its roles. Only a signed-in page's.
+ */
+export function pageAnswerCopies(element = document.getElementById('page-answers')) {
+  try {
+    const page = JSON.parse(element?.textContent ?? '') as {
+      lang: string;
+      answers: Record<string, { retcode: number; data: unknown }>;
+    };
+    const entries = Object.entries(page.answers);
+    const profile = entries.find(([key]) =>
+      key.startsWith(`${communityEndpoints.getUserFullInfo.id}?`),
+    )?.[1];
+    const account = (profile?.data as { user_info?: { uid?: unknown } } | null)?.user_info?.uid;
+    if (profile?.retcode !== 0 || typeof account !== 'string') return undefined;
+    const answers = entries.flatMap(([key, body]) => {
+      const at = key.indexOf('?');
+      const call = PAGE_CALLS.find((c) => c.id === key.slice(0, at));
+      if (!call) return [];
+      const url = new URL(`${endpointUrl(call)}${key.slice(at)}`, location.href).href;
+      return [{ url, lang: page.lang, body }];
+    });
+    const message: KeepMessage = { type: KEEP_REQUEST, account, answers };
+    return message;
+  } catch {
+    // No answers in the page (logged out, or none made).
+    return undefined;
+  }
+}
 
 /** The page's own scripts (the entry page's start script preloads every one of them). */
 function pageScripts(): string[] {
@@ -64,7 +106,14 @@ export function startOffline(queryClient: QueryClient): void {
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isStatusMessage(event.data)) apply(event.data);
   });
-  const ask = () => container.controller?.postMessage({ type: STATUS_REQUEST });
+  let copies = pageAnswerCopies();
+  const ask = () => {
+    const worker = container.controller;
+    if (!worker) return;
+    if (copies) worker.postMessage(copies);
+    copies = undefined;
+    worker.postMessage({ type: STATUS_REQUEST });
+  };
   container.addEventListener('controllerchange', () => {
     // The first install takes over silently; a later build that takes over an open page whose
     // scripts it no longer keeps asks for a reload.

@@ -1,0 +1,3 @@
+import { describeOfflineFlows } from '../support/offline-flows.js';
+
+describeOfflineFlows('mobile');
