@@ -27,9 +27,12 @@ async function draw(request: Extract<DrawRequest, { id: number }>): Promise<Draw
 }
 
 port.on('message', (request: DrawRequest) => {
-  turn = turn.then(async () => {
-    port.postMessage('warm' in request ? await warm() : await draw(request));
-  });
+  turn = turn
+    .then(async () => {
+      port.postMessage('warm' in request ? await warm() : await draw(request));
+    })
+    // A warm-up that failed is only a slower first card; it must not stop the turns after it.
+    .catch(() => undefined);
 });
 
 /** Loads the fonts and renderers with a small card nobody sees, so the first real one is quick. */
