@@ -42,6 +42,13 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * The app's service worker stays out of the flows that are not about it (offline-flows.ts has its
+ * own profiles): once it controls a page, the page's calls no longer pass Playwright's routes,
+ * which several flows use to hold or fail a call.
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 /** A fresh context (no cookies, no storage) sized like the shell's usual device. */
 export async function newPage(
   browser: Browser,
@@ -49,13 +56,18 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context =
     shell === 'desktop'
-      ? await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+      ? await browser.newContext({
+          viewport: { width: 1440, height: 900 },
+          locale: 'en-US',
+          ...NO_SERVICE_WORKER,
+        })
       : await browser.newContext({
           viewport: { width: 390, height: 844 },
           deviceScaleFactor: 2,
           isMobile: true,
           hasTouch: true,
           locale: 'en-US',
+          ...NO_SERVICE_WORKER,
         });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

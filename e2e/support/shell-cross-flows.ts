@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, loginViaApi, newPage, shellUrl, shot, type Shell } from './browser.js';
+import {
+  NO_SERVICE_WORKER,
+  baseURL,
+  launch,
+  loginViaApi,
+  newPage,
+  shellUrl,
+  shot,
+  type Shell,
+} from './browser.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -44,6 +53,7 @@ const INDEX_CALL = '**/genshin/api/index?**';
  */
 async function appContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...NO_SERVICE_WORKER,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, loginViaApi, newPage, shellUrl, shot, useServer, type Shell } from './browser.js';
+import {
+  NO_SERVICE_WORKER,
+  launch,
+  loginViaApi,
+  newPage,
+  shellUrl,
+  shot,
+  useServer,
+  type Shell,
+} from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
 /*
@@ -93,6 +102,7 @@ export function describeUpstreamFlows(shell: Shell): void {
       const har = join(dir, 'chronicle.har');
       const recording = await browser.newContext({
         ...contextOptions(shell),
+        ...NO_SERVICE_WORKER,
         recordHar: { path: har, content: 'embed' },
       });
       const onA = await recording.newPage();
