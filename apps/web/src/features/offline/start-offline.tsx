@@ -82,7 +82,16 @@ export function startOffline(queryClient: QueryClient): void {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container || import.meta.env.DEV) return;
   const hadWorker = Boolean(container.controller);
-  container.register('/sw.js').catch(() => undefined);
+  // The worker's first install fetches the whole shell: it waits until the page has loaded and
+  // the browser is idle, so it never competes with the records a phone is fetching.
+  const register = () => {
+    const install = () => void container.register('/sw.js').catch(() => undefined);
+    // Safari has no idle callbacks: a moment after the load event instead.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(install);
+    else setTimeout(install, 1_000);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 
   let retry: number | undefined;
   const refresh = () => void queryClient.refetchQueries({ type: 'active' });
