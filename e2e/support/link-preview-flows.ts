@@ -90,7 +90,10 @@ export function describeLinkPreviewFlows(shell: Shell): void {
       );
       expect(status).toBe(200);
       expect(tags['og:title']).toBe('Records are private · Wanderlight');
-      expect(tags['og:image']).toBeUndefined();
+      // The game's neutral card, at an address without the role's id.
+      expect(tags['og:image']).toBe(`${baseURL()}/card/ys/private.png?lang=en-us`);
+      const card = await fetch(tags['og:image'] ?? '');
+      expect(card.headers.get('content-type')).toBe('image/png');
       expect(html).not.toContain('Shade');
       expect(html).not.toContain('712000303');
       const plain = await crawl(`${baseURL()}${page}`);

@@ -10,13 +10,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
 import { workerDrawer, type CardFormat } from './share-card.drawer.js';
-import { shareCard, type ShareCardDeps } from './share-card.service.js';
+import { neutralCard, shareCard, type ShareCardDeps } from './share-card.service.js';
 
 /** Requests per minute and address: cards are public, so no risk engine counts these reads. */
 const CARDS_PER_MINUTE = 60;
 
-/** `<role_id>.png` or `<role_id>.svg`. */
-const CARD_FILE = /^(\d{1,12})\.(png|svg)$/;
+/** `<role_id>.png` or `<role_id>.svg`, or `private.png`/`.svg`: the game's neutral card. */
+const CARD_FILE = /^(\d{1,12}|private)\.(png|svg)$/;
 
 const CONTENT_TYPE: Record<CardFormat, string> = {
   png: 'image/png',
@@ -34,7 +34,8 @@ function cardLang(request: FastifyRequest<{ Querystring: { lang?: string } }>): 
 
 /**
  * GET /card/<game>/<role_id>.png and .svg: a 1200×630 share card of a role, drawn on the server
- * (issue 23 §2), for each game of the contract's configs by its key (`ys`, `hsr`, `bh3`). No such
+ * (issue 23 §2), for each game of the contract's configs by its key (`ys`, `hsr`, `bh3`);
+ * `/card/<game>/private.png` is the game's neutral card, for previews of private accounts. No such
  * game, file or role: 404 with the envelope other routes answer for an unknown role (1009), never an
  * image.
  */
@@ -70,7 +71,9 @@ export function registerShareCardRoutes(
       const game = gameByKey(request.params.game);
       const card =
         roleId && format && game
-          ? await shareCard(deps, game, roleId, cardLang(request), format)
+          ? roleId === 'private'
+            ? await neutralCard(deps, game, cardLang(request), format)
+            : await shareCard(deps, game, roleId, cardLang(request), format)
           : undefined;
       if (!card || !format) {
         const { code, message } = retcodeInfo(RETCODE.ROLE_NOT_FOUND);

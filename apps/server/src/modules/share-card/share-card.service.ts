@@ -45,13 +45,25 @@ export async function shareCard(
 ): Promise<RenderedCard | undefined> {
   const access = await publicRoleView(deps.db, game.id, gameRoleId);
   if (access === undefined) return undefined;
-  if (access === 'private') {
-    return cached(deps, `${game.key}|private|${lang}|${format}`, format, () =>
-      presentPrivateCard(game.id, lang),
-    );
-  }
+  if (access === 'private') return neutralCard(deps, game, lang, format);
   const source = await CARD_SOURCES[game.key](deps, game, access, lang);
   return cached(deps, [game.key, ...source.key, lang, format].join('|'), format, source.model);
+}
+
+/**
+ * The game's neutral "records are private" card, the same bytes a private or under-13 role's address
+ * gives. Link previews of such a role point here (`/card/<game>/private.png`), so that their tags
+ * name no role id.
+ */
+export function neutralCard(
+  deps: ShareCardDeps,
+  game: GameConfig,
+  lang: Lang,
+  format: CardFormat,
+): Promise<RenderedCard> {
+  return cached(deps, `${game.key}|private|${lang}|${format}`, format, () =>
+    presentPrivateCard(game.id, lang),
+  );
 }
 
 function cached(

@@ -123,6 +123,11 @@ describeEachDb(
       const owner = await env.get(card(ROLE.carolMain, 'svg'), { as: UID.carol });
       // The owner's own preview shows what everyone else sees.
       expect(owner.body).toBe(neutral);
+      // The same card has an address without any role id, for previews of private accounts.
+      expect(await svgOf(card('private', 'svg'))).toBe(neutral);
+      const png = await env.get(card('private', 'png'));
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
     });
 
     it('answers 404 with 1009 for an unknown role, game or file, never a 500', async () => {

@@ -133,10 +133,10 @@ describeEachDb(
       expect(carol.tags).toMatchObject({
         'og:title': 'Records are private · Wanderlight',
         'og:description': 'This player has chosen not to share their records.',
-        'twitter:card': 'summary',
+        'twitter:card': 'summary_large_image',
+        // The game's neutral card, at an address that names no role.
+        'og:image': `${TEST_PUBLIC_URL}/card/ys/private.png?lang=en-us`,
       });
-      // No image: the only card URL names the role, which a private account's page must not tell.
-      expect(carol.tags['og:image']).toBeUndefined();
       expect(carol.body).not.toContain('Cleo');
       expect(carol.body).not.toContain(ROLE.carolMain);
       const erin = await neutral(UID.erin);
@@ -147,6 +147,7 @@ describeEachDb(
       // Bob has no role in the third game.
       const noRole = await tagsOf(share(6, UID.bob));
       expect(noRole.tags['og:title']).toBe('Records are private · Stellar Transit');
+      expect(noRole.tags['og:image']).toBe(`${TEST_PUBLIC_URL}/card/hsr/private.png?lang=en-us`);
     });
 
     it('masks the UID when the owner hides it', async () => {
@@ -230,7 +231,7 @@ describeEachDb(
       expect(res.headers['cache-control']).toBe('private, no-cache');
       // The owner's own page shows no more than anyone's: Carol's records stay neutral for her.
       const own = await tagsOf(share(2, UID.carol), await env.sessionCookies(UID.carol));
-      expect(own.tags['og:image']).toBeUndefined();
+      expect(own.tags['og:image']).toBe(`${TEST_PUBLIC_URL}/card/ys/private.png?lang=en-us`);
       expect(own.res.body).toContain(`id="${PAGE_ANSWERS_ID}"`);
     });
   },

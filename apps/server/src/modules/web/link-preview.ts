@@ -58,8 +58,8 @@ export function sharedRecords(request: FastifyRequest): SharedRecords | undefine
 interface LinkPreview {
   title: string;
   description: string;
-  /** The share card's absolute URL; undefined for the neutral preview (see `linkPreview`). */
-  image: string | undefined;
+  /** The share card's absolute URL (the game's neutral card for the neutral preview). */
+  image: string;
   url: string;
 }
 
@@ -74,8 +74,8 @@ const fill = (template: string, values: Record<string, string | number>) =>
  * game, the one its record card shows, judged by the policy's `publicRoleView` like the share card.
  * A public role: its nickname, level, server and UID (masked when the owner hides it, switch 90)
  * and its share card. A private or under-13 account, an unknown account, or one without a role in
- * the game: the same neutral words, and no image, since the only card URL names the role, which
- * such a page must not tell.
+ * the game: the same neutral words and the game's neutral card, at an address that names no role
+ * (`/card/<game>/private.png`), since such a page must not tell the role's id.
  */
 export async function linkPreview(
   deps: CardDeps,
@@ -90,6 +90,8 @@ export async function linkPreview(
     [QUERY.lang]: lang,
   });
   const url = absolute(`${pagePath}?${query.toString()}`);
+  const card = (file: string) =>
+    absolute(`/card/${game.key}/${file}.png?${new URLSearchParams({ lang }).toString()}`);
   const role = displayedRoles(await rolesOf(db, uid, game.id)).get(game.id);
   const access = role && (await publicRoleView(db, game.id, role.game_role_id));
   if (!role || !access || access === 'private') {
@@ -97,7 +99,7 @@ export async function linkPreview(
     return {
       title: `${text.privateTitle} · ${game.name}`,
       description: text.privateBody,
-      image: undefined,
+      image: card('private'),
       url,
     };
   }
@@ -112,9 +114,7 @@ export async function linkPreview(
   return {
     title: fill(text.title, { name: role.nickname, game: game.name }),
     description: fill(text.description, { details: details.join(' · ') }),
-    image: absolute(
-      `/card/${game.key}/${role.game_role_id}.png?${new URLSearchParams({ lang }).toString()}`,
-    ),
+    image: card(role.game_role_id),
     url,
   };
 }
@@ -140,19 +140,15 @@ export function previewTags(preview: LinkPreview): string {
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],
   ];
-  if (preview.image) {
-    tags.push(
-      ['property', 'og:image', preview.image],
-      ['property', 'og:image:type', 'image/png'],
-      ['property', 'og:image:width', String(CARD_WIDTH)],
-      ['property', 'og:image:height', String(CARD_HEIGHT)],
-      ['property', 'og:image:alt', preview.title],
-      ['name', 'twitter:card', 'summary_large_image'],
-      ['name', 'twitter:image', preview.image],
-    );
-  } else {
-    tags.push(['name', 'twitter:card', 'summary']);
-  }
+  tags.push(
+    ['property', 'og:image', preview.image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(CARD_WIDTH)],
+    ['property', 'og:image:height', String(CARD_HEIGHT)],
+    ['property', 'og:image:alt', preview.title],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:image', preview.image],
+  );
   return tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('');
