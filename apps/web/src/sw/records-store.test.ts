@@ -79,9 +79,19 @@ describe('records copies', () => {
     expect(copy?.headers.get('content-encoding')).toBeNull();
   });
 
+  it('forget every copy when the server says the session is gone', async () => {
+    for (const retcode of [-100, 10001]) {
+      const { store, storage } = setUp();
+      await store.keep(INDEX, envelope(0), '100000001');
+      await store.keep(OTHER, envelope(retcode, null), undefined);
+      expect(await store.find(INDEX)).toBeUndefined();
+      expect([...storage.caches.keys()]).toEqual([]);
+    }
+  });
+
   it('keep no refusal, no failed answer and nothing that is not JSON', async () => {
     const { store } = setUp();
-    await store.keep(INDEX, envelope(-100), '100000001');
+    await store.keep(INDEX, envelope(10102), '100000001');
     await store.keep(OTHER, envelope(0, null, { status: 500 }), '100000001');
     await store.keep(
       'https://records.example/game_record/x',

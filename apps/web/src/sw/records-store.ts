@@ -1,3 +1,4 @@
+import { RETCODE } from '@chronicle/contract';
 import { STORED_AT_HEADER } from './protocol.js';
 
 /**
@@ -68,7 +69,7 @@ export class RecordsStore {
   /**
    * Keeps an answer that the server made for `account` (undefined: a public call, filed under the
    * current account). Only successful envelopes (retcode 0) are kept: an error is nothing to show
-   * later.
+   * later. An answer saying the session is gone (-100, 10001) deletes every copy.
    */
   async keep(key: string, response: Response, account: string | undefined): Promise<void> {
     if (!response.ok || !/json/.test(response.headers.get('content-type') ?? '')) return;
@@ -77,6 +78,12 @@ export class RecordsStore {
     try {
       retcode = (JSON.parse(body) as { retcode?: unknown }).retcode;
     } catch {
+      return;
+    }
+    // The server says the session is gone (logged out elsewhere, expired, the account erased):
+    // nothing of it stays in this browser either.
+    if (retcode === RETCODE.NOT_LOGGED_IN || retcode === RETCODE.LOGIN_REQUIRED) {
+      await this.forgetAll();
       return;
     }
     if (retcode !== 0) return;

@@ -118,6 +118,8 @@ async function answer(event: FetchEvent): Promise<Response> {
   });
   const copy = await store.find(key);
   if (!copy) return network;
+  // Served from the copy after all: the server's late failure has no one left to tell.
+  network.catch(() => undefined);
   try {
     return await withTimeout(network, API_PATIENCE_MS);
   } catch {
