@@ -1,8 +1,10 @@
+import { RETCODE } from '@chronicle/contract';
 import { describe, expect, it } from 'vitest';
 import { STORED_AT_HEADER } from './protocol.js';
 import {
   MAX_ANSWERS,
   RECORDS_CACHE_PREFIX,
+  SESSION_GONE,
   RecordsStore,
   answerKey,
   isLogout,
@@ -80,7 +82,8 @@ describe('records copies', () => {
   });
 
   it('forget every copy when the server says the session is gone', async () => {
-    for (const retcode of [-100, 10001]) {
+    expect(SESSION_GONE).toEqual([RETCODE.NOT_LOGGED_IN, RETCODE.LOGIN_REQUIRED]);
+    for (const retcode of SESSION_GONE) {
       const { store, storage } = setUp();
       await store.keep(INDEX, envelope(0), '100000001');
       await store.keep(OTHER, envelope(retcode, null), undefined);

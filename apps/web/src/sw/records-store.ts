@@ -1,4 +1,3 @@
-import { RETCODE } from '@chronicle/contract';
 import { STORED_AT_HEADER } from './protocol.js';
 
 /**
@@ -14,6 +13,12 @@ export const RECORDS_CACHE_PREFIX = 'chronicle-records:';
 /** Where the current account is kept: a worker loses its variables whenever the browser stops it. */
 const META_CACHE = 'chronicle-meta';
 const CURRENT_ACCOUNT = '/__chronicle/account';
+/**
+ * Retcodes saying the session is gone (the contract's NOT_LOGGED_IN and LOGIN_REQUIRED, which a test
+ * pins): written out, since importing the contract's catalogue would carry all its entries into the
+ * worker.
+ */
+export const SESSION_GONE: readonly number[] = [-100, 10001];
 /** Answers of public calls made before anyone signed in are filed under this name. */
 export const NO_ACCOUNT = 'guest';
 /** Copies kept per account: enough for every page of a few roles; the oldest go first. */
@@ -82,7 +87,7 @@ export class RecordsStore {
     }
     // The server says the session is gone (logged out elsewhere, expired, the account erased):
     // nothing of it stays in this browser either.
-    if (retcode === RETCODE.NOT_LOGGED_IN || retcode === RETCODE.LOGIN_REQUIRED) {
+    if (typeof retcode === 'number' && SESSION_GONE.includes(retcode)) {
       await this.forgetAll();
       return;
     }
