@@ -110,6 +110,50 @@ async function mainRoleId(base, cookie, uid) {
   return card.game_role_id;
 }
 
+/**
+ * What Lighthouse's retired PWA audits checked, asked of Chromium itself (docs/reference/web-app.md
+ * #installing): the page's install criteria (manifest, icons, a service worker controlling it) and
+ * the manifest's start URL opening with the network off.
+ */
+async function installCheck(port, base, url) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { data } = await cdp.send('Page.getAppManifest');
+    const start = new URL(JSON.parse(data ?? '{}').start_url ?? '/', base).href;
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // From another document: the same address with a hash would be a navigation within the page.
+    await page.goto('about:blank');
+    const offline = await page.goto(start).then(
+      (response) => response?.status() ?? 0,
+      () => 0,
+    );
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    return { errors: installabilityErrors.map((e) => e.errorId), start, offline };
+  } finally {
+    await page.close();
+    await browser.close();
+  }
+}
+
 /** Headless Chromium with a DevTools port; resolves once the port is announced. */
 function launchChromium(profileDir) {
   const args = [
@@ -253,6 +297,12 @@ try {
   );
   printTable(pages, RUNS);
   for (const page of pages) printDetails(page, base);
+
+  const install = await installCheck(chromium.port, base, `${base}/m.html#/ys`);
+  console.log(
+    `\ninstallable: ${install.errors.length ? `no (${install.errors.join(', ')})` : 'yes'}; start URL ${install.start} offline: ${install.offline === 200 ? '200' : `failed (${install.offline})`}`,
+  );
+  if (install.errors.length || install.offline !== 200) failed = true;
 
   if (shotsDir) {
     mkdirSync(shotsDir, { recursive: true });
