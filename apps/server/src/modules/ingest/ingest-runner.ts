@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { freshReads, writeGateOf } from '../../db/create-db.js';
 import { ApiError } from '../../http/api-error.js';
 import type { IngestBundle } from '@chronicle/contract';
+import { startWorkerThread, WorkerCalls } from '../../worker-thread.js';
 import { runIngestJob, type IngestOutcome } from './ingest-job.js';
 
 /**
@@ -82,21 +80,8 @@ export function inThreadRunner(db: Kysely<Database>): IngestRunner {
   };
 }
 
-/**
- * The worker: the build's `ingest-worker.js` beside main.js, or under tsx and vitest (this file is
- * TypeScript source) `ingest-worker.ts` loaded through tsx's loader, registered in the new thread.
- */
-function startWorker(workerData: WorkerData): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./ingest-worker.js', import.meta.url), { workerData });
-  }
-  // The ESM entry of tsx's API (its CommonJS one cannot register hooks in a worker).
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const tsx = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./ingest-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData });
-}
+/** The worker: the build's `ingest-worker.js`, or `ingest-worker.ts` under tsx and vitest. */
+const WORKER_FILES = { built: './ingest-worker.js', source: './ingest-worker.ts' };
 
 /** The view covers all of a plain ArrayBuffer (one that can be moved to another thread). */
 const owns = (piece: Uint8Array): piece is Uint8Array<ArrayBuffer> =>
@@ -108,43 +93,40 @@ export function workerRunner(db: Kysely<Database>, options: IngestWorkerOptions)
   const gate = writeGateOf(db);
   const inTurn = serially();
   let worker: Worker | undefined;
-  let nextId = 1;
-  const pending = new Map<
-    number,
-    { resolve: (o: IngestOutcome) => void; reject: (e: Error) => void }
-  >();
-
-  const failAll = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
+  const calls = new WorkerCalls<IngestOutcome>();
 
   const started = (): Worker => {
     if (worker) return worker;
-    const created = startWorker({
+    const workerData: WorkerData = {
       databaseUrl: options.databaseUrl,
       ...(options.searchPath ? { searchPath: options.searchPath } : {}),
       holdBeforeCommit: options.onHeld !== undefined,
-    });
+    };
+    const created = startWorkerThread(import.meta.url, WORKER_FILES, { workerData });
     created.on('message', (reply: WorkerReply) => {
       if ('held' in reply) {
         options.onHeld?.(() => created.postMessage({ release: reply.id } satisfies WorkerRequest));
         return;
       }
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
-      pending.delete(reply.id);
       // The worker committed before replying; reads from here on must see it.
       freshReads(db);
-      if ('outcome' in reply) waiting.resolve(reply.outcome);
-      else if ('retcode' in reply) waiting.reject(new ApiError(reply.retcode, reply.message));
-      else waiting.reject(new Error(`ingest worker: ${reply.internal}`));
+      calls.settle(
+        reply.id,
+        'outcome' in reply
+          ? { value: reply.outcome }
+          : {
+              error:
+                'retcode' in reply
+                  ? new ApiError(reply.retcode, reply.message)
+                  : new Error(`ingest worker: ${reply.internal}`),
+            },
+      );
     });
     // A crashed worker fails what it had and is started again for the next job.
-    created.on('error', (error) => failAll(error));
+    created.on('error', (error) => calls.failAll(error));
     created.on('exit', (code) => {
       if (worker === created) worker = undefined;
-      failAll(new Error(`ingest worker exited with code ${code}`));
+      calls.failAll(new Error(`ingest worker exited with code ${code}`));
     });
     created.unref();
     worker = created;
@@ -155,24 +137,18 @@ export function workerRunner(db: Kysely<Database>, options: IngestWorkerOptions)
   // it as promises (write-gate.ts) instead of blocking in SQLite's busy handler.
   const apply = (id: number, job: Extract<WorkerRequest, { job: unknown }>['job']) =>
     inTurn(() => {
-      const inWorker = () =>
-        new Promise<IngestOutcome>((resolve, reject) => {
-          pending.set(id, { resolve, reject });
-          started().postMessage({ id, job } satisfies WorkerRequest);
-        });
+      const inWorker = () => {
+        const outcome = calls.wait(id);
+        started().postMessage({ id, job } satisfies WorkerRequest);
+        return outcome;
+      };
       return gate ? gate.exclusive(inWorker) : inWorker();
     });
 
-  const newId = () => {
-    const id = nextId;
-    nextId += 1;
-    return id;
-  };
-
   return {
-    run: (job) => apply(newId(), job),
+    run: (job) => apply(calls.newId(), job),
     runBody: async (body, allowAccounts) => {
-      const id = newId();
+      const id = calls.newId();
       // Each piece goes over as it arrives, before the job waits its turn: a slow upload holds
       // up no other job. It moves without a copy when it owns its memory; otherwise it is copied
       // out first (cloning a view would copy the whole buffer under it, often a 64 KB slab).
