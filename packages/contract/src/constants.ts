@@ -90,6 +90,20 @@ export const HEADERS = {
 export const VIEWER_HEADER = 'x-chronicle-viewer';
 
 /**
+ * The web app's entry pages: each URL the server answers with a page, and the built file (under the
+ * web build's folder) that is the page. The server routes them; the service worker answers the same
+ * URLs from its kept copy of that file when offline.
+ */
+export const ENTRY_PAGES: Readonly<Record<string, string>> = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
+  '/m.html': 'm.html',
+  '/rpg/': 'rpg/index.html',
+  '/rpg/index.html': 'rpg/index.html',
+  '/rpg/m.html': 'rpg/m.html',
+};
+
+/**
  * Cookie names (docs/reference/hoyolab-api.md#cookies): v2 names are set; v1 names are accepted on
  * requests.
  */

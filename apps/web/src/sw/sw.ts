@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { VIEWER_HEADER } from '@chronicle/contract';
+import { ENTRY_PAGES, VIEWER_HEADER } from '@chronicle/contract';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -27,15 +27,6 @@ import { RecordsStore, answerKey, isLogout, keepsAnswersOf } from './records-sto
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: PrecacheEntry[];
 declare const __VERSION__: string;
-
-const PAGES: Record<string, string> = {
-  '/': '/index.html',
-  '/index.html': '/index.html',
-  '/m.html': '/m.html',
-  '/rpg/': '/rpg/index.html',
-  '/rpg/index.html': '/rpg/index.html',
-  '/rpg/m.html': '/rpg/m.html',
-};
 
 /**
  * How long a records call may wait for the server when a copy is kept: on a poor signal the copy
@@ -146,8 +137,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method === 'GET' && request.mode === 'navigate') {
-    const file = PAGES[url.pathname];
-    if (file) event.respondWith(page(event, file));
+    const file = ENTRY_PAGES[url.pathname];
+    if (file) event.respondWith(page(event, `/${file}`));
     return;
   }
   if (request.method === 'GET' && keepsAnswersOf(url)) {

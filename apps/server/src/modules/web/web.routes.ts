@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ENTRY_PAGES } from '@chronicle/contract';
 import { sessionCookies } from '../account/account.routes.js';
 import type { CardDeps } from '../card/card.service.js';
 import { linkPreview, previewTags, sharedRecords, withPreviewTags } from './link-preview.js';
@@ -20,7 +21,7 @@ export function hasWebBuild(webDist: string): boolean {
 }
 
 /** The entry pages of the build, relative to its folder. */
-const ENTRY_PAGES = ['index.html', 'm.html', 'rpg/index.html', 'rpg/m.html'];
+const ENTRY_FILES = [...new Set(Object.values(ENTRY_PAGES))];
 
 /**
  * The CSP sources (`sha256-…`) of the inline scripts in the built entry pages: the one that names the
@@ -29,7 +30,7 @@ const ENTRY_PAGES = ['index.html', 'm.html', 'rpg/index.html', 'rpg/m.html'];
  */
 export function pageScriptHashes(webDist: string): string[] {
   const hashes = new Set<string>();
-  for (const page of ENTRY_PAGES) {
+  for (const page of ENTRY_FILES) {
     const file = path.join(webDist, page);
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file, 'utf8');
@@ -41,16 +42,6 @@ export function pageScriptHashes(webDist: string): string[] {
   }
   return [...hashes];
 }
-
-/** The URLs of the entry pages, and the built file each one serves. */
-const ENTRY_ROUTES: Record<string, string> = {
-  '/': 'index.html',
-  '/index.html': 'index.html',
-  '/m.html': 'm.html',
-  '/rpg/': 'rpg/index.html',
-  '/rpg/index.html': 'rpg/index.html',
-  '/rpg/m.html': 'rpg/m.html',
-};
 
 /**
  * A validator of a page made on the fly: the same text, the same tag. Weak, as the page may go out
@@ -88,7 +79,7 @@ function registerEntryPages(app: FastifyInstance, webDist: string, deps: CardDep
     }
     return html;
   };
-  for (const [url, file] of Object.entries(ENTRY_ROUTES)) {
+  for (const [url, file] of Object.entries(ENTRY_PAGES)) {
     if (!fs.existsSync(path.join(webDist, file))) continue;
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
       const shared = sharedRecords(request);
