@@ -24,16 +24,17 @@ export interface AbyssRequest {
 }
 
 /**
- * GET genshin/api/spiralAbyss: the policy of the overview (10001, 1009, 10102 for a visitor on a
- * private chronicle), then the current (1, default) or previous (2) stored period; a period that
- * was never stored is a valid empty one.
+ * GET genshin/api/spiralAbyss, as UTF-8 bytes ready to send: the policy of the overview (10001,
+ * 1009, 10102 for a visitor on a private chronicle), then the current (1, default) or previous (2)
+ * stored period serialized by `serialize`; a period that was never stored is a valid empty one.
  */
-export async function getSpiralAbyss(
+export async function getSpiralAbyssJson(
   deps: AbyssDeps,
   viewer: Viewer | null,
   request: AbyssRequest,
   lang: Lang,
-): Promise<SpiralAbyssData> {
+  serialize: (data: SpiralAbyssData) => string,
+): Promise<Buffer> {
   const { role } = await assertCanReadRole(deps.db, viewer, MAIN_GAME_ID, request.role_id, {
     kind: 'spiral_abyss',
     server: request.server,
@@ -43,18 +44,24 @@ export async function getSpiralAbyss(
     deps.catalog.current(),
   ]);
   const row = rows[0];
-  if (!row) return presentAbyss({ snapshot: undefined, catalog, lang, absolute: deps.absolute });
-  // A stored period's answer is kept by its row, revision, catalog and language (like the
-  // overview's, index-cache.ts): bots ask for the same period over and over, and reading and
-  // presenting its payload was most of each request.
+  if (!row) {
+    const empty = presentAbyss({ snapshot: undefined, catalog, lang, absolute: deps.absolute });
+    return Buffer.from(serialize(empty));
+  }
+  // A stored period's answer is kept as bytes by its row, revision, catalog and language (like the
+  // overview's, index-cache.ts), and so are its compressed copies (http/compression.ts): bots ask
+  // for the same period over and over, and reading, presenting, serializing and compressing it
+  // was most of each request.
   const key = `${row.id}.${row.revision}.${row.captured_at}|${catalog.generation}|${lang}|${answerOrigin()}`;
   const cached = answers.get(key);
   if (cached) return cached;
   const [snapshot] = await periodPayloads<AbyssSnapshot>(deps.db, [row]);
-  const data = presentAbyss({ snapshot, catalog, lang, absolute: deps.absolute });
-  answers.set(key, data);
-  return data;
+  const json = Buffer.from(
+    serialize(presentAbyss({ snapshot, catalog, lang, absolute: deps.absolute })),
+  );
+  answers.set(key, json);
+  return json;
 }
 
 /** Presented periods (keys above: row ids are unique per role and period). */
-const answers = new IndexCache<SpiralAbyssData>();
+const answers = new IndexCache<Buffer>();

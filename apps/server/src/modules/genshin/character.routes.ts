@@ -1,10 +1,10 @@
 import { endpoints } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { Serialized, registerEndpoint } from '../../http/register-endpoint.js';
 import {
   getAvatarBasicInfo,
   getCharacterDetail,
-  getCharacterList,
+  getCharacterListJson,
   getLegacyCharacters,
   type CharacterDeps,
 } from './character.service.js';
@@ -21,8 +21,15 @@ export function registerCharacterRoutes(
   deps: CharacterDeps & { now: () => number },
 ): void {
   const { genshin } = endpoints;
-  registerEndpoint(app, genshin.characterList, ({ body }, ctx) =>
-    getCharacterList(deps, ctx.requireViewer(), body, ctx.lang),
+  registerEndpoint(
+    app,
+    genshin.characterList,
+    async ({ body }, ctx) =>
+      new Serialized(
+        await getCharacterListJson(deps, ctx.requireViewer(), body, ctx.lang, (data) =>
+          ctx.serialize(data),
+        ),
+      ),
   );
   registerEndpoint(app, genshin.characterDetail, ({ body }, ctx) =>
     getCharacterDetail(deps, ctx.requireViewer(), body, ctx.lang),

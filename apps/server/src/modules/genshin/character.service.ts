@@ -70,13 +70,17 @@ async function readableRole(
 
 const avatarsOf = (snapshot: IndexSnapshot | undefined) => snapshot?.avatars ?? [];
 
-/** POST character/list: the roster, filtered and sorted; another user needs switch 1. */
-export async function getCharacterList(
+/**
+ * POST character/list, as UTF-8 bytes ready to send: the roster, filtered and sorted as the body
+ * asks, serialized by `serialize`; another user needs switch 1.
+ */
+export async function getCharacterListJson(
   deps: CharacterDeps,
   viewer: Viewer | null,
   request: RoleRequest & ListFilter,
   lang: Lang,
-): Promise<ListData> {
+  serialize: (data: ListData) => string,
+): Promise<Buffer> {
   const role = await readableRole(deps, viewer, request, false);
   const [version, ctx] = await Promise.all([
     latestIndexVersion(deps.db, role.game_role_id),
@@ -84,25 +88,42 @@ export async function getCharacterList(
   ]);
   // The presented roster of a snapshot, catalog and language, kept like the overview's answers
   // (index-cache.ts): reading and presenting a 100 KB snapshot on every request cost five times
-  // the rest of the request. Filters and sorting still apply per request.
+  // the rest of the request. Each filter and order of it is kept too, as the bytes sent (and with
+  // them their compressed copies, http/compression.ts): bots ask for the same list over and over.
   const key = [
     role.game_role_id,
     versionKey(version),
     ctx.catalog.generation,
     lang,
+    // The icons' origin, where answers follow the request's (no PUBLIC_URL).
     answerOrigin(),
   ].join('|');
+  const answerKey = `${key}|${filterKey(request)}`;
+  const kept = answers.get(answerKey);
+  if (kept) return kept;
   let items = rosters.get(key);
   if (!items) {
     const snapshot = version ? await indexSnapshotById(deps.db, version.id) : undefined;
     items = avatarsOf(snapshot).map((a) => presentListItem(a, ctx));
     rosters.set(key, items);
   }
-  return { list: filterAndSort(items, request) };
+  const json = Buffer.from(serialize({ list: filterAndSort(items, request) }));
+  answers.set(answerKey, json);
+  return json;
 }
 
-/** Presented rosters (keys in getCharacterList: catalog generations are unique per process). */
+/** What of a list request decides its answer beyond the roster: the order and both filters. */
+function filterKey(filter: ListFilter): string {
+  const elements = (filter.elements ?? []).map((e) => e.toLowerCase()).sort();
+  const weaponTypes = [...(filter.weapon_type ?? [])].sort((a, b) => a - b);
+  return `${filter.sort_type ?? 0};${elements.join(',')};${weaponTypes.join(',')}`;
+}
+
+/** Presented rosters (keys in getCharacterListJson: catalog generations are unique per process). */
 const rosters = new IndexCache<ListData['list']>();
+
+/** Serialized lists, per roster key and filter. */
+const answers = new IndexCache<Buffer>();
 
 function propertyTypesOf(detail: CharacterDetail, into: Set<number>): void {
   const { weapon, relics, recommend_relic_property: recommend } = detail;

@@ -89,6 +89,23 @@ describeEachDb(
       expect(await ids(4)).toEqual([10000021, 10000002, 10000117, 10000118, 10009999]);
     });
 
+    it('keeps each filter and order apart, whatever order or case the body names them in', async () => {
+      const all = await list(alice, UID.alice);
+      expect(await list(alice, UID.alice)).toEqual(all);
+      const geoFirst = await list({ ...alice, elements: ['Geo', 'ANEMO'] }, UID.alice);
+      expect(geoFirst.data.list.map((c) => c.id)).toEqual([10000002, 10000117]);
+      expect(await list({ ...alice, elements: ['anemo', 'geo'] }, UID.alice)).toEqual(geoFirst);
+      const swords = await list({ ...alice, weapon_type: [1] }, UID.alice);
+      expect(swords.data.list.every((c) => c.weapon_type === 1)).toBe(true);
+      expect(swords.data.list.length).toBeLessThan(all.data.list.length);
+      // Asked for after the filtered lists, the whole roster is still whole and in its order.
+      expect(await list(alice, UID.alice)).toEqual(all);
+      const byRarity = await list({ ...alice, sort_type: 2 }, UID.alice);
+      expect(byRarity.data.list.map((c) => c.id)).toEqual([
+        10000002, 10000117, 10000021, 10000118, 10009999,
+      ]);
+    });
+
     it('answers -10001 to malformed bodies', async () => {
       const bad = [
         ['character/list', { ...alice, sort_type: 'level' }],
