@@ -1,8 +1,9 @@
 import type { DailyNoteData } from '@chronicle/contract';
 import { expect, it } from 'vitest';
-import { NOTES_CAPTURED_AT, abyssNotesBundle } from '../../test/abyss-notes.fixtures.js';
+import { NOTES, NOTES_CAPTURED_AT, abyssNotesBundle } from '../../test/abyss-notes.fixtures.js';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
+import { applyBundle } from '../ingest/ingest.service.js';
 
 const notes = (roleId: string, server: string) =>
   `/game_record/genshin/api/dailyNote?role_id=${roleId}&server=${server}`;
@@ -145,6 +146,40 @@ describeEachDb(
         Minute: 0,
         Second: 0,
         reached: true,
+      });
+    });
+
+    it('gives one answer within a second, and notes stored in that second at once', async () => {
+      const first = await aliceNotes(20);
+      expect(first.resin_recovery_time).toBe(String(48_000 - 20));
+      // 20.9 s after the capture is the same whole second: the same answer.
+      expect(await aliceNotes(20.9)).toEqual(first);
+      expect((await aliceNotes(21)).resin_recovery_time).toBe(String(48_000 - 21));
+      // Newer notes captured within the same second as the answer kept for it.
+      await applyBundle(env.db, {
+        snapshots: [
+          {
+            game_id: 2,
+            game_role_id: ROLE.aliceMain,
+            kind: 'daily_note',
+            captured_at: NOTES_CAPTURED_AT + 1,
+            payload: { ...NOTES, current_resin: 150, resin_recovery_time: 24_000 },
+          },
+        ],
+      });
+      const newer = await aliceNotes(21);
+      expect(newer.current_resin).toBe(150);
+      expect(newer.resin_recovery_time).toBe(String(24_000 - 20));
+      await applyBundle(env.db, {
+        snapshots: [
+          {
+            game_id: 2,
+            game_role_id: ROLE.aliceMain,
+            kind: 'daily_note',
+            captured_at: NOTES_CAPTURED_AT + 2,
+            payload: NOTES,
+          },
+        ],
       });
     });
 

@@ -75,13 +75,21 @@ export async function abyssPeriod(
     .snapshot;
 }
 
-/** The latest real-time notes of a main-game role with their capture time (Unix ms). */
+/** Real-time notes as stored: when they were captured (Unix ms) and their payload's JSON text. */
+export interface StoredNotes {
+  capturedAt: number;
+  text: string;
+}
+
+/** The latest real-time notes of a main-game role, unparsed (the text keys answers made of them). */
 export async function latestNotes(
   db: Kysely<Database>,
   gameRoleId: string,
-): Promise<{ snapshot: NotesSnapshot; capturedAt: number } | undefined> {
+): Promise<StoredNotes | undefined> {
   const row = await repo.latestSnapshotPayload(db, MAIN_GAME_ID, gameRoleId, 'daily_note');
-  if (!row) return undefined;
-  const snapshot = fromJson<NotesSnapshot | undefined>(row.payload, undefined);
-  return snapshot && { snapshot, capturedAt: Number(row.captured_at) };
+  return row && { capturedAt: Number(row.captured_at), text: row.payload };
 }
+
+/** The snapshot of stored notes; undefined when the text is not JSON. */
+export const notesSnapshotOf = (stored: StoredNotes): NotesSnapshot | undefined =>
+  fromJson<NotesSnapshot | undefined>(stored.text, undefined);
