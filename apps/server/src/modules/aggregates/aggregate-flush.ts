@@ -31,17 +31,15 @@ const newerFirst = (a: buildRepo.BuildRef, b: buildRepo.BuildRef) =>
   b.capturedAt - a.capturedAt || b.snapshotId - a.snapshotId;
 
 async function flushSums(db: Kysely<Database>, delta: Delta): Promise<void> {
-  // In (avatar, mate) order, as the string keys `${avatar}:${mate}` used to be sorted.
+  // In (avatar, mate) order, as the string keys `${avatar}:${mate}` used to be sorted. Each key is
+  // made once, not twice per comparison (a bundle adds thousands of pairs).
   const teammates = [...delta.teammates]
     .flatMap(([avatar_id, mates]) =>
-      [...mates].map(([mate_id, count]) => ({ avatar_id, mate_id, count })),
+      [...mates]
+        .filter(([, count]) => count !== 0)
+        .map(([mate_id, count]) => ({ key: `${avatar_id}:${mate_id}`, avatar_id, mate_id, count })),
     )
-    .filter((t) => t.count !== 0)
-    .sort((a, b) => {
-      const x = `${a.avatar_id}:${a.mate_id}`;
-      const y = `${b.avatar_id}:${b.mate_id}`;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   await repo.addTeammates(db, teammates);
   const seasons = byKey(delta.seasons);
   await repo.addSeasons(

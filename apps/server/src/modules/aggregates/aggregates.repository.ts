@@ -1,13 +1,17 @@
 import { MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { runBulk } from '../../db/bulk-insert.js';
 import { statementChunks } from '../../db/chunks.js';
 import { dialectOf, fromFlag } from '../../db/dialect.js';
 import type { AggregateKind } from './contributions.js';
 
 /*
  * SQL of the public aggregates. Everything is set-based (one statement per chunk of rows), so a
- * bundle of a few hundred roles costs a few dozen statements here, whatever its size.
+ * bundle of a few hundred roles costs a few dozen statements here, whatever its size. The writes an
+ * import makes on every bundle (account states, teammates, season usage) are compiled once per row
+ * count (`runBulk`, bulk-insert.ts): Kysely building them anew, value by value, cost more than
+ * SQLite running them.
  */
 
 /** Rows per statement, in a few fixed lengths (see `statementChunks`). */
@@ -27,6 +31,22 @@ export const emptyState = (uid: number): AccountState => ({
   pending_birth: null,
 });
 
+type StateValues = readonly [number, number, number, number, string | null];
+
+/** An account state as bound values, in `stateRow`'s column order. */
+const stateValues = (s: AccountState): StateValues => [
+  s.uid,
+  s.characters,
+  s.spiral_abyss,
+  s.hard_challenge,
+  s.pending_birth,
+];
+
+const stateRow = (values: readonly (string | number | null)[]): AccountState => {
+  const [uid, characters, spiral_abyss, hard_challenge, pending_birth] = values as StateValues;
+  return { uid, characters, spiral_abyss, hard_challenge, pending_birth };
+};
+
 /**
  * The stored states of accounts, created empty when missing, and locked for the rest of the
  * transaction on PostgreSQL: two writers never count the same account's change twice.
@@ -39,11 +59,16 @@ export async function lockAccountStates(
   const out = new Map<number, AccountState>();
   const postgres = dialectOf(db) === 'postgres';
   for (const part of chunked(sorted)) {
-    await db
-      .insertInto('aggregate_accounts')
-      .values(part.map(emptyState))
-      .onConflict((oc) => oc.column('uid').doNothing())
-      .execute();
+    await runBulk(
+      db,
+      'aggregateAccounts:create',
+      part.map((uid) => stateValues(emptyState(uid))),
+      (rows) =>
+        db
+          .insertInto('aggregate_accounts')
+          .values(rows.map(stateRow))
+          .onConflict((oc) => oc.column('uid').doNothing()),
+    );
     let query = db
       .selectFrom('aggregate_accounts')
       .selectAll()
@@ -61,18 +86,19 @@ export async function saveAccountStates(
   rows: readonly AccountState[],
 ): Promise<void> {
   for (const part of chunked(rows)) {
-    await db
-      .insertInto('aggregate_accounts')
-      .values(part)
-      .onConflict((oc) =>
-        oc.column('uid').doUpdateSet((eb) => ({
-          characters: eb.ref('excluded.characters'),
-          spiral_abyss: eb.ref('excluded.spiral_abyss'),
-          hard_challenge: eb.ref('excluded.hard_challenge'),
-          pending_birth: eb.ref('excluded.pending_birth'),
-        })),
-      )
-      .execute();
+    await runBulk(db, 'aggregateAccounts:save', part.map(stateValues), (rows) =>
+      db
+        .insertInto('aggregate_accounts')
+        .values(rows.map(stateRow))
+        .onConflict((oc) =>
+          oc.column('uid').doUpdateSet((eb) => ({
+            characters: eb.ref('excluded.characters'),
+            spiral_abyss: eb.ref('excluded.spiral_abyss'),
+            hard_challenge: eb.ref('excluded.hard_challenge'),
+            pending_birth: eb.ref('excluded.pending_birth'),
+          })),
+        ),
+    );
   }
 }
 
@@ -201,15 +227,23 @@ export async function addTeammates(
   rows: readonly { avatar_id: number; mate_id: number; count: number }[],
 ): Promise<void> {
   for (const part of chunked(rows)) {
-    await db
-      .insertInto('aggregate_teammates')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['avatar_id', 'mate_id']).doUpdateSet((eb) => ({
-          count: eb('aggregate_teammates.count', '+', eb.ref('excluded.count')),
-        })),
-      )
-      .execute();
+    const values = part.map((r) => [r.avatar_id, r.mate_id, r.count]);
+    await runBulk(db, 'aggregateTeammates:add', values, (rows) =>
+      db
+        .insertInto('aggregate_teammates')
+        .values(
+          rows.map(([avatar_id, mate_id, count]) => ({
+            avatar_id: avatar_id as number,
+            mate_id: mate_id as number,
+            count: count as number,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['avatar_id', 'mate_id']).doUpdateSet((eb) => ({
+            count: eb('aggregate_teammates.count', '+', eb.ref('excluded.count')),
+          })),
+        ),
+    );
   }
 }
 
@@ -236,15 +270,24 @@ export async function addSeasonUsage(
   rows: readonly { schedule_id: string; boss_id: number; avatar_id: number; count: number }[],
 ): Promise<void> {
   for (const part of chunked(rows)) {
-    await db
-      .insertInto('aggregate_season_usage')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['schedule_id', 'boss_id', 'avatar_id']).doUpdateSet((eb) => ({
-          count: eb('aggregate_season_usage.count', '+', eb.ref('excluded.count')),
-        })),
-      )
-      .execute();
+    const values = part.map((r) => [r.schedule_id, r.boss_id, r.avatar_id, r.count]);
+    await runBulk(db, 'aggregateSeasonUsage:add', values, (rows) =>
+      db
+        .insertInto('aggregate_season_usage')
+        .values(
+          rows.map(([schedule_id, boss_id, avatar_id, count]) => ({
+            schedule_id: schedule_id as string,
+            boss_id: boss_id as number,
+            avatar_id: avatar_id as number,
+            count: count as number,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['schedule_id', 'boss_id', 'avatar_id']).doUpdateSet((eb) => ({
+            count: eb('aggregate_season_usage.count', '+', eb.ref('excluded.count')),
+          })),
+        ),
+    );
   }
 }
 
