@@ -30,17 +30,24 @@ export async function addVersions(
   db: Kysely<Database>,
   rows: readonly VersionInput[],
 ): Promise<void> {
+  const keys = rows.map(recordKey);
   const seen = new Map<string, number>();
-  for (const row of rows) seen.set(recordKey(row), (seen.get(recordKey(row)) ?? 0) + 1);
-  const single = rows.filter((r) => seen.get(recordKey(r)) === 1);
-  for (const row of rows) if (seen.get(recordKey(row)) !== 1) await addVersion(db, row);
+  for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
+  const single = rows.filter((_, i) => seen.get(keys[i] ?? '') === 1);
+  for (const [i, row] of rows.entries()) {
+    if (seen.get(keys[i] ?? '') !== 1) await addVersion(db, row);
+  }
 
   for (const chunk of statementChunks(single, 128)) {
     const stored = [];
     // One game and kind at a time: a list of tuples would make SQLite scan the whole table.
     const groups = new Map<string, VersionInput[]>();
-    for (const r of chunk)
-      groups.set(`${r.game_id}:${r.kind}`, [...(groups.get(`${r.game_id}:${r.kind}`) ?? []), r]);
+    for (const r of chunk) {
+      const key = `${r.game_id}:${r.kind}`;
+      const group = groups.get(key);
+      if (group) group.push(r);
+      else groups.set(key, [r]);
+    }
     for (const group of groups.values()) {
       const [first] = group;
       if (!first) continue;
