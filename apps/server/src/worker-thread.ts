@@ -8,7 +8,10 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * one is started from the build or from TypeScript source, and the calls waiting for its replies.
  */
 
-/** A worker's entry file: as the build writes it beside main.js, and as TypeScript source. */
+/**
+ * A worker's entry file: as the build writes it beside main.js, and as TypeScript source. Nothing
+ * imports a source entry named this way, so knip.json lists each one among its entries.
+ */
 export interface WorkerFiles {
   /** Beside the built bundle (build.mjs writes it there), e.g. `./ingest-worker.js`. */
   built: string;
