@@ -54,7 +54,10 @@ describe('startWorkerThread', () => {
   it('runs the TypeScript source through tsx when the caller is source, with its data', async () => {
     worker = startWorkerThread(
       import.meta.url,
-      { built: './no-such-worker.js', source: './worker-thread.echo.main.ts' },
+      {
+        built: new URL('./no-such-worker.js', import.meta.url),
+        source: new URL('./worker-thread.echo.main.ts', import.meta.url),
+      },
       { workerData: { from: 'source' } },
     );
     await expect(ask(worker, 21)).resolves.toEqual({ from: 'source', n: 42 });
@@ -67,9 +70,10 @@ describe('startWorkerThread', () => {
       `import { parentPort, workerData } from 'node:worker_threads';
        parentPort.on('message', (m) => parentPort.postMessage({ ...workerData, n: m.n + 1 }));`,
     );
+    const main = pathToFileURL(join(folder, 'main.js')).href;
     worker = startWorkerThread(
-      pathToFileURL(join(folder, 'main.js')).href,
-      { built: './echo-worker.mjs', source: './no-such-worker.ts' },
+      main,
+      { built: new URL('./echo-worker.mjs', main), source: new URL('./no-such-worker.ts', main) },
       { workerData: { from: 'build' } },
     );
     await expect(ask(worker, 1)).resolves.toEqual({ from: 'build', n: 2 });

@@ -9,14 +9,15 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  */
 
 /**
- * A worker's entry file: as the build writes it beside main.js, and as TypeScript source. Nothing
- * imports a source entry named this way, so knip.json lists each one among its entries.
+ * A worker's entry file: as the build writes it beside main.js, and as TypeScript source. Each is
+ * named by its caller as `new URL('./file', import.meta.url)`, the form esbuild keeps as written
+ * (build-layout.test.ts checks that every such built file exists) and knip follows to the source.
  */
 export interface WorkerFiles {
   /** Beside the built bundle (build.mjs writes it there), e.g. `./ingest-worker.js`. */
-  built: string;
+  built: URL;
   /** Beside the calling module's source file, e.g. `./ingest-worker.ts`. */
-  source: string;
+  source: URL;
 }
 
 /**
@@ -30,11 +31,10 @@ export function startWorkerThread(
   files: WorkerFiles,
   options: Omit<WorkerOptions, 'eval'> = {},
 ): Worker {
-  if (!callerUrl.endsWith('.ts')) return new Worker(new URL(files.built, callerUrl), options);
+  if (!callerUrl.endsWith('.ts')) return new Worker(files.built, options);
   const tsxPackage = createRequire(callerUrl).resolve('tsx/package.json');
   const tsx = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
-  const entry = new URL(files.source, callerUrl).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(files.source.href)}); });`;
   return new Worker(boot, { ...options, eval: true });
 }
 

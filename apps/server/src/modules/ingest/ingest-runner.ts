@@ -81,7 +81,10 @@ export function inThreadRunner(db: Kysely<Database>): IngestRunner {
 }
 
 /** The worker: the build's `ingest-worker.js`, or `ingest-worker.ts` under tsx and vitest. */
-const WORKER_FILES = { built: './ingest-worker.js', source: './ingest-worker.ts' };
+const WORKER_FILES = {
+  built: new URL('./ingest-worker.js', import.meta.url),
+  source: new URL('./ingest-worker.ts', import.meta.url),
+};
 
 /** The view covers all of a plain ArrayBuffer (one that can be moved to another thread). */
 const owns = (piece: Uint8Array): piece is Uint8Array<ArrayBuffer> =>

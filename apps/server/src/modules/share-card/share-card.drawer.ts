@@ -26,7 +26,10 @@ export interface CardDrawer {
 }
 
 /** The worker: the build's `share-card-worker.js`, or `share-card.worker.ts` under tsx and vitest. */
-const WORKER_FILES = { built: './share-card-worker.js', source: './share-card.worker.ts' };
+const WORKER_FILES = {
+  built: new URL('./share-card-worker.js', import.meta.url),
+  source: new URL('./share-card.worker.ts', import.meta.url),
+};
 
 export function workerDrawer(): CardDrawer {
   let worker: Worker | undefined;
