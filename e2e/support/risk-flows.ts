@@ -120,7 +120,11 @@ export function describeRiskFlows(shell: Shell): void {
       const started = Date.now();
       await page.getByRole('button', { name: 'Verify' }).click();
       await dialog(page).waitFor();
-      await shot(page, shell, 'risk-03-working');
+      // The page reloads the moment the check is solved, which can fall inside the screenshot:
+      // the picture of the working check is then missing, which is not what this flow tests.
+      await shot(page, shell, 'risk-03-working').catch((error: unknown) => {
+        console.log(`[risk] ${shell}: no 'working' screenshot (${String(error).split('\n')[0]})`);
+      });
       await reloaded.catch(async (error: unknown) => {
         // Say what the dialog showed instead of a bare timeout.
         const text = await dialog(page)
