@@ -1,5 +1,5 @@
 import { GAMES, type GameConfig } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { Button } from '../components/ui/button.js';
 import type { Session } from '../lib/session.js';

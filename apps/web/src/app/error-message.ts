@@ -1,6 +1,6 @@
 import { RETCODE, retcodeInfo, type RetcodeKind } from '@chronicle/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { ApiError } from '../lib/api-client.js';
 import type errorsEn from '../locales/en-us/errors.json';
 

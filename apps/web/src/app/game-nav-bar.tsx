@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Link } from '../lib/router/components.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { AccountBlock } from '../features/account/account-block.js';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Button } from '../components/ui/button.js';
 import { Icon } from '../components/ui/icons.js';
 import { useDismiss } from '../components/ui/use-dismiss.js';

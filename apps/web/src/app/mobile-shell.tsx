@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Outlet } from '../lib/router/components.js';
 import { GameLogo } from '../components/art/game-logo.js';
 import { Button } from '../components/ui/button.js';

@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { ToastProvider } from '../components/ui/toast.js';
 import { ShellContext, type ShellKind } from '../lib/shell.js';
 

@@ -1,5 +1,5 @@
 import { CONSTANTS, type GameConfig } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { NavLink } from '../lib/router/components.js';
 import { useLocation } from '../lib/router/hooks.js';
 import { useAppConfig } from '../lib/app-config.js';

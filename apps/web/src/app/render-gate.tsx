@@ -1,6 +1,6 @@
 import { CONSTANTS, RISK_RETCODES } from '@chronicle/contract';
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import '../components/ui/button.css';
 import { ErrorState } from '../components/ui/error-state.js';
 import { Skeleton } from '../components/ui/skeleton.js';

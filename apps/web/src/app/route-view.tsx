@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { Navigate } from '../lib/router/components.js';
 import { useLocation, useParams } from '../lib/router/hooks.js';
 import { ErrorState } from '../components/ui/error-state.js';

@@ -1,6 +1,6 @@
 import { CONSTANTS, type GameConfig } from '@chronicle/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { useLocation } from '../lib/router/hooks.js';
 import { clearApiError } from '../lib/api-error-store.js';
 import { browser } from '../lib/browser.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 
 /**
  * Jumps keyboard users past the header. A button, not `href="#main"`: in a hash router that anchor

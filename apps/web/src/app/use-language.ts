@@ -1,6 +1,6 @@
 import { LANGUAGES, isLang, type Lang } from '@chronicle/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.js';
 import { invalidateShareImageCache } from '../features/share/share-image-cache.js';
 import { browser } from '../lib/browser.js';
 import { currentLang, rememberLanguage, switchLanguage } from '../lib/i18n.js';

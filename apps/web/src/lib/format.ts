@@ -1,5 +1,5 @@
 import { display, formatNumber, formatPercent, perMilleToPercent } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.js';
 import { currentLang } from './i18n.js';
 
 /**

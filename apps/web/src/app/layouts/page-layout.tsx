@@ -1,6 +1,6 @@
 import { gameByKey } from '@chronicle/contract';
 import { Suspense, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useLocation, useNavigate } from '../../lib/router/hooks.js';
 import { GameLogo } from '../../components/art/game-logo.js';
 import { Button } from '../../components/ui/button.js';

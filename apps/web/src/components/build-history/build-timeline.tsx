@@ -1,5 +1,5 @@
 import type { CharacterBuildVersion } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { EmptyState } from '../ui/empty-state.js';
 import type { CurrentRole } from '../../lib/session.js';
 import { dayText } from '../../lib/trend-format.js';

@@ -1,6 +1,6 @@
 import { formatDate, wallClockFromUnix, type PeriodSummary } from '@chronicle/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { choiceAt, type PeriodChoice } from '../../lib/period-choice.js';
 import { Icon } from './icons.js';
 import './period-select.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { ROUTES } from '../../app/routes.js';
 import { Icon } from './icons.js';
 import { Link } from '../../lib/router/components.js';

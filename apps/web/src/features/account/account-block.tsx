@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Portrait } from '../../components/art/portrait.js';
 import { Icon } from '../../components/ui/icons.js';
 import { useToast } from '../../components/ui/toast.js';

@@ -1,6 +1,6 @@
 import type { GameConfig } from '@chronicle/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Icon } from '../../components/ui/icons.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { saveCachedRole } from '../../lib/role-store.js';

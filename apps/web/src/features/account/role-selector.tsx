@@ -1,6 +1,6 @@
 import { CONSTANTS, type GameConfig } from '@chronicle/contract';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { useDismiss } from '../../components/ui/use-dismiss.js';
 import type { GameRole } from '../../lib/session.js';

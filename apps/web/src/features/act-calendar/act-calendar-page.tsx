@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { useToast } from '../../components/ui/toast.js';

@@ -1,7 +1,7 @@
 import { CONSTANTS, type Announcement, type GameConfig } from '@chronicle/contract';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icons.js';
 import { useModal } from '../../components/ui/use-modal.js';

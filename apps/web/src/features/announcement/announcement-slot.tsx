@@ -1,6 +1,6 @@
 import type { Announcement, GameConfig } from '@chronicle/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useAppConfig } from '../../lib/app-config.js';
 import { currentLang } from '../../lib/i18n.js';
 import type { Session } from '../../lib/session.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icons.js';
 import { useToast } from '../../components/ui/toast.js';

@@ -2,7 +2,7 @@ import type { GuideKey } from '@chronicle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import type { Session } from '../../lib/session.js';
 import { guideStatusQueryOptions, useMarkGuideSeen, useReportGuideShown } from './api.js';

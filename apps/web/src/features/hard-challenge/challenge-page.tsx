@@ -1,6 +1,6 @@
 import { MAIN_GAME_ID } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { PeriodSelect } from '../../components/ui/period-select.js';
 import { QueryErrorState } from '../../app/query-error-state.js';

@@ -1,6 +1,6 @@
 import { HKRPG_ELEMENTS } from '@chronicle/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { QueryErrorState } from '../../app/query-error-state.js';
 import { Card } from '../../components/ui/card.js';
 import { Dialog } from '../../components/ui/dialog.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ErrorState } from '../../components/ui/error-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, dateTimeFormat, normalizeLang } from '@chronicle/contract';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { ErrorState } from '../../components/ui/error-state.js';
 import { ApiError } from '../../lib/api-client.js';

@@ -1,5 +1,5 @@
 import type { TrendSeries } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { ROUTES } from '../../app/routes.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Link } from '../../lib/router/components.js';

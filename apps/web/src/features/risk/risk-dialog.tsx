@@ -1,7 +1,7 @@
 import type { GameConfig } from '@chronicle/contract';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { useModal } from '../../components/ui/use-modal.js';
 import { useDescribeError } from '../../app/error-message.js';

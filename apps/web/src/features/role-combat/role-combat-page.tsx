@@ -1,7 +1,7 @@
 import { communityEndpoints } from '@chronicle/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useToast } from '../../components/ui/toast.js';
 import { ageCheckUid, blockedShareKey, checkAge } from '../../lib/age-check.js';
 import { copyText } from '../../lib/clipboard.js';

@@ -1,7 +1,7 @@
 import type { GameConfig } from '@chronicle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { useDescribeError } from '../../app/error-message.js';
 import { homeRoute } from '../../app/routes.js';
 import { Card } from '../../components/ui/card.js';

@@ -1,7 +1,7 @@
 import { CONSTANTS, maskUid } from '@chronicle/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { Sheet } from '../../components/ui/sheet.js';

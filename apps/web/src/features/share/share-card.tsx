@@ -1,6 +1,6 @@
 import { formatDate, maskUid, type GameConfig } from '@chronicle/contract';
 import type { CSSProperties, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { gameArtUrl, PORTRAIT_FALLBACK_URL } from '../../lib/art.js';
 import { useFormat } from '../../lib/format.js';
 import type { CurrentRole, GameRecordCard } from '../../lib/session.js';

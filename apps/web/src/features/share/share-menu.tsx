@@ -1,7 +1,7 @@
 import type { ShareChannel } from '@chronicle/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Sheet } from '../../components/ui/sheet.js';
 import { useToast } from '../../components/ui/toast.js';
 import { currentLang } from '../../lib/i18n.js';

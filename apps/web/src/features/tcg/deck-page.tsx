@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.js';
 import { Card } from '../../components/ui/card.js';
 import { useSession } from '../../lib/session.js';
 import { useGcgDeckList } from './api/get-gcg-decks.js';

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag.js';
 

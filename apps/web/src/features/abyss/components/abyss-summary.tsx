@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 import type { SpiralAbyssData } from '../api/get-spiral-abyss.js';
 

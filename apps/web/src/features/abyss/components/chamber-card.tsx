@@ -1,6 +1,6 @@
 import { formatDateTime, wallClockFromUnix } from '@chronicle/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Portrait } from '../../../components/art/portrait.js';
 import type { AbyssBattle, AbyssChamber, AbyssEnemy } from '../api/get-spiral-abyss.js';
 import { useCharacterName } from './character-names.js';

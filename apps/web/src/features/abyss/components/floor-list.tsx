@@ -1,6 +1,6 @@
 import { formatDate, wallClockFromUnix } from '@chronicle/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { Icon } from '../../../components/ui/icons.js';
 import type { AbyssFloor } from '../api/get-spiral-abyss.js';

@@ -1,5 +1,5 @@
 import { formatDate, wallClockFromUnix } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ScheduleSwitch } from '../../../components/ui/schedule-switch.js';
 import type { ScheduleType } from '../api/get-spiral-abyss.js';
 

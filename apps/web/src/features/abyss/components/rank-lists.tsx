@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Portrait } from '../../../components/art/portrait.js';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Button } from '../../../components/ui/button.js';
 import { useFormat } from '../../../lib/format.js';
 import { formatDuration } from '../../../lib/duration.js';

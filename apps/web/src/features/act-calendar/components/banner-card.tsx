@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Portrait } from '../../../components/art/portrait.js';
 import { elementGlyphUrl } from '../../../lib/art.js';
 import type { CardPool } from '../api/get-act-calendar.js';

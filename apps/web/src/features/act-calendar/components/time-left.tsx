@@ -1,6 +1,6 @@
 import { formatDateTime, wallClockFromUnix } from '@chronicle/contract';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 import { formatDuration } from '../../../lib/duration.js';
 import { remainingSeconds } from '../lib/use-remaining.js';

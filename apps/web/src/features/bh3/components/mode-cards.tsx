@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { useFormat } from '../../../lib/format.js';
 import { Link } from '../../../lib/router/components.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';
 import type { Bh3IndexData } from '../api/get-bh3-index.js';

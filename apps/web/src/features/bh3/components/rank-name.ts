@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { riftRank } from '../bh3-lookups.js';
 
 /** A Rift Ladder rank (1–9) as its translated name, with the band's numeral when it has one. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Portrait } from '../../../components/art/portrait.js';
 import type { Bh3Battlesuit } from '../api/get-bh3-characters.js';
 import type { Bh3Boss, Bh3Elf } from '../api/get-bh3-abyss.js';

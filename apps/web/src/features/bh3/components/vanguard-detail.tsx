@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import type { Bh3Character, Bh3Equip } from '../api/get-bh3-characters.js';
 import { SuitAvatar } from './suit-avatar.js';
 

@@ -1,5 +1,5 @@
 import type { EventDecl, EventPageDecl } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import type { EventFolder } from './event-folder.js';
 import { useEventText } from './event-text.js';
 import { useEventValue } from './event-value.js';

@@ -1,6 +1,6 @@
 import { eventOfPath, type EventDecl, type EventPageDecl } from '@chronicle/contract';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { QueryErrorState } from '../../../app/query-error-state.js';

@@ -1,5 +1,5 @@
 import { eventPagePath, type EventDecl } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { NavLink } from '../../../lib/router/components.js';
 import { useLocation } from '../../../lib/router/hooks.js';
 import { useCurrentInView } from '../../../lib/use-current-in-view.js';

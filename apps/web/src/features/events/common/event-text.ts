@@ -1,5 +1,5 @@
 import type { EventSlug } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 
 /**
  * Texts of one event from its own namespace (`event_<slug>`): name, description, sub-page labels and

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Portrait } from '../../../components/art/portrait.js';
 import { useFormat } from '../../../lib/format.js';
 import type { EventRecord } from './use-activity.js';

@@ -1,5 +1,5 @@
 import type { EventPageDecl } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { useEventText } from './event-text.js';
 import { useEventValue } from './event-value.js';

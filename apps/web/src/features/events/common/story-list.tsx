@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useEventText } from './event-text.js';
 import { Status } from './record-parts.js';
 import type { EventPageData } from './use-activity.js';

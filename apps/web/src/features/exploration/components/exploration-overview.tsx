@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 import { averagePerMille, progressOf, type RegionNode } from '../region-tree.js';
 import { ProgressRing } from './progress-ring.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { useFormat } from '../../../lib/format.js';
 import type { Region } from '../api/get-exploration.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import type { SeasonMode } from '../api/get-hard-challenge.js';
 
 /**

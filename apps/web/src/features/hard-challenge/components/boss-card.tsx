@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ElementGlyph } from '../../../components/art/element-glyph.js';
 import { useFormat } from '../../../lib/format.js';
 import type { Challenge } from '../api/get-hard-challenge.js';

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 import { usePopularity, type PopularAvatar } from '../api/get-hard-challenge.js';
 

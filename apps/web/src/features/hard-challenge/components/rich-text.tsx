@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ElementGlyph } from '../../../components/art/element-glyph.js';
 
 /** Element of each `{SPRITE_PRESET#…}` code the game text uses (genshin.py's enum, and the rest in order). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 import type { HsrAvatarInfo, HsrDetailAvatar, HsrRelic } from '../api/get-hsr-avatar-info.js';
 import { pathKey, slotKey } from '../hsr-format.js';

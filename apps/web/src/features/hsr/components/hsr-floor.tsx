@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 import { HsrAvatar } from './hsr-avatar.js';
 import type { FloorView, NodeView } from './hsr-season.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ROUTES } from '../../../app/routes.js';
 import { Link } from '../../../lib/router/components.js';
 import type { CurrentRole } from '../../../lib/session.js';

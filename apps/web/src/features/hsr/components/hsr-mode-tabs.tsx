@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { NavLink } from '../../../lib/router/components.js';
 import { HSR_MODES } from '../api/get-hsr-challenge.js';
 import { MODE_HREF } from './hsr-season.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Icon } from '../../../components/ui/icons.js';
 
 /** Stars won out of a maximum, drawn as filled and hollow stars and announced as "2 of 3 stars". */

@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router/components.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ROUTES } from '../../../app/routes.js';
 import { PortraitArt } from '../../../components/art/portrait-art.js';
 import { Card } from '../../../components/ui/card.js';

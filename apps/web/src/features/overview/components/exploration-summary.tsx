@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Link } from '../../../lib/router/components.js';
 import { ROUTES } from '../../../app/routes.js';
 import { Card } from '../../../components/ui/card.js';

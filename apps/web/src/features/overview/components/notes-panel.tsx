@@ -1,5 +1,5 @@
 import { RETCODE } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
 import { Icon } from '../../../components/ui/icons.js';

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 
 const MINUTE = 60;

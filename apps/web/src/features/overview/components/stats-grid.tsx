@@ -1,5 +1,5 @@
 import { display } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';
 import { useShell } from '../../../lib/shell.js';

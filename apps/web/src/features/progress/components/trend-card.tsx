@@ -1,6 +1,6 @@
 import type { TrendSeries } from '@chronicle/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { useFormat } from '../../../lib/format.js';
 import { axisText, changeOf, dayText, pointText } from '../../../lib/trend-format.js';

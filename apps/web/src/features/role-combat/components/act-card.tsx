@@ -1,6 +1,6 @@
 import { formatDateTime, wallClockFromUnix } from '@chronicle/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Portrait } from '../../../components/art/portrait.js';
 import { Button } from '../../../components/ui/button.js';
 import { Icon } from '../../../components/ui/icons.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Icon } from '../../../components/ui/icons.js';
 import type { StageBuff } from '../api/get-role-combat.js';
 

@@ -1,6 +1,6 @@
 import { formatDate, wallClockFromUnix } from '@chronicle/contract';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import type { StageSeason } from '../api/get-role-combat.js';
 
 export interface SeasonPickerProps {

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '@chronicle/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { QueryErrorState } from '../../../app/query-error-state.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';

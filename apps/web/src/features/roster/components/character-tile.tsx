@@ -1,5 +1,5 @@
 import type { FocusEvent, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { PortraitArt } from '../../../components/art/portrait-art.js';
 import { Icon } from '../../../components/ui/icons.js';
 import type { RosterCharacter } from '../api/get-character-list.js';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Button } from '../../../components/ui/button.js';
 import { Sheet } from '../../../components/ui/sheet.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ElementGlyph } from '../../../components/art/element-glyph.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { ELEMENTS } from '../../../lib/art.js';

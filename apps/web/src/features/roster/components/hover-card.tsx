@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ElementGlyph } from '../../../components/art/element-glyph.js';
 import { useCharacterLabels } from '../lib/character-labels.js';
 import { isSpecialCharacter, starsOf } from '../lib/roster-filters.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { Sheet } from '../../../components/ui/sheet.js';
 import { useShell } from '../../../lib/shell.js';

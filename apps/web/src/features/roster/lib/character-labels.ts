@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { isElement } from '../../../lib/art.js';
 import type { RosterCharacter } from '../api/get-character-list.js';
 import { isSpecialCharacter, starsOf, weaponTypeKey } from './roster-filters.js';

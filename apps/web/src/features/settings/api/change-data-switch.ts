@@ -1,6 +1,6 @@
 import { cardEndpoints } from '@chronicle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useDescribeError } from '../../../app/error-message.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { api } from '../../../lib/api-client.js';

@@ -1,6 +1,6 @@
 import { SHARE_UID_SWITCH, maskUid } from '@chronicle/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import type { GameRecordCard } from '../../../lib/session.js';
 import { SwitchRow } from './switch-row.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Icon } from '../../../components/ui/icons.js';
 import { useChangeDataSwitch } from '../api/change-data-switch.js';
 import type { DataSwitch } from '../switches.js';

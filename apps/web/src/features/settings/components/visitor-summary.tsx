@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import { Icon, type IconName } from '../../../components/ui/icons.js';
 import type { Visibility, VisibilityLine } from '../switches.js';

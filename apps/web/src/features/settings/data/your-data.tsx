@@ -1,7 +1,7 @@
 import { accountDataEndpoints, type ExportFormat } from '@chronicle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useDescribeError } from '../../../app/error-message.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';

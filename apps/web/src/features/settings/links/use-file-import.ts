@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useDescribeError } from '../../../app/error-message.js';
 import { MAX_IMPORT_BYTES, importFileText, type ImportSummary } from './api/import-file.js';
 import { refreshAccountQueries } from './api/upstream-links.js';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useToast, type ToastTone } from '../../../components/ui/toast.js';
 import { accountName, refreshAccountQueries, type UpstreamLink } from './api/upstream-links.js';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { Card } from '../../../components/ui/card.js';
 import type { CurrentRole } from '../../../lib/session.js';
 import { useGcgChallengeRecord, useGcgChallengeSchedule } from '../api/get-gcg-challenge.js';

@@ -1,6 +1,6 @@
 import { formatDate } from '@chronicle/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { ROUTES } from '../../../app/routes.js';
 import { Card } from '../../../components/ui/card.js';
 import { Icon } from '../../../components/ui/icons.js';

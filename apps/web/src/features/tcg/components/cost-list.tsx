@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { elementGlyphUrl, isElement } from '../../../lib/art.js';
 import type { GcgCost } from '../api/gcg-types.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import type { GcgCover } from '../api/gcg-types.js';
 import { CardArt } from './game-card.js';
 import { CostList } from './cost-list.js';

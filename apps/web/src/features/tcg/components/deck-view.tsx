@@ -1,6 +1,6 @@
 import { formatDateTime } from '@chronicle/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useShell } from '../../../lib/shell.js';
 import type { GcgDeck, GcgDeckCard } from '../api/gcg-types.js';
 import { CardArt } from './game-card.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import { useFormat } from '../../../lib/format.js';
 import type { GcgCard } from '../api/gcg-types.js';
 import { CostList } from './cost-list.js';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import type { GcgReplay, GcgReplaySide } from '../api/gcg-types.js';
 
 function Lineup({ side }: { side: GcgReplaySide }) {

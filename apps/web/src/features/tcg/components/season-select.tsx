@@ -1,6 +1,6 @@
 import { formatDate } from '@chronicle/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.js';
 import type { GcgSeason } from '../api/gcg-types.js';
 
 /** The challenge-season switch: the stored seasons, newest first, with their dates. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { EmptyState } from '../../../../components/ui/empty-state.js';
 import type { CurrentRole } from '../../../../lib/session.js';
 import { useCharacterDetail } from '../../api/get-character-detail.js';

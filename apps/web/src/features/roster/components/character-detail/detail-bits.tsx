@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Icon } from '../../../../components/ui/icons.js';
 import { useFormat } from '../../../../lib/format.js';
 import { formatStat } from './stat-text.js';

@@ -1,5 +1,5 @@
 import { CONSTANTS, RETCODE } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { useDescribeError } from '../../../../app/error-message.js';
 import { Button } from '../../../../components/ui/button.js';
 import { ErrorState } from '../../../../components/ui/error-state.js';

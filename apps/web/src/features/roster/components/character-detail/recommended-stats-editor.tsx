@@ -1,6 +1,6 @@
 import { RETCODE } from '@chronicle/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { useDescribeError } from '../../../../app/error-message.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Icon } from '../../../../components/ui/icons.js';

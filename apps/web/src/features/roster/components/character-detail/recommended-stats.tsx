@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Button } from '../../../../components/ui/button.js';
 import type { CurrentRole } from '../../../../lib/session.js';
 import { useSession } from '../../../../lib/session.js';

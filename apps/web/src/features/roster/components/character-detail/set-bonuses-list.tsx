@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import type { DetailRelic } from '../../api/get-character-detail.js';
 import { RichText } from './rich-text.js';
 import { activeSets } from './set-bonuses.js';

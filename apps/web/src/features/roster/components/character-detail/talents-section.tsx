@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import type { DetailSkill } from '../../api/get-character-detail.js';
 import { ACTIVE_SKILL, ItemIcon, useStatText } from './detail-bits.js';
 import { RichText } from './rich-text.js';

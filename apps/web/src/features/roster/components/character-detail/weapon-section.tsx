@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import type { DetailProperty, DetailWeapon, PropertyMap } from '../../api/get-character-detail.js';
 import { ItemIcon, Stars, useStatText } from './detail-bits.js';
 import { propertyInfo } from './property-names.js';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Icon } from '../../../../components/ui/icons.js';
 import { COOKIE_NAMES } from '../cookies.js';
 

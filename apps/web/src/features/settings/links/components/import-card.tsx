@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Card } from '../../../../components/ui/card.js';
 import { useShell } from '../../../../lib/shell.js';
 import { IMPORT_ACCEPT } from '../api/import-file.js';

@@ -1,5 +1,5 @@
 import { IMPORT_SKIP_REASONS, gameById, type ImportSkipReason } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Icon } from '../../../../components/ui/icons.js';
 import { useFormat } from '../../../../lib/format.js';
 import type { ImportSummary } from '../api/import-file.js';

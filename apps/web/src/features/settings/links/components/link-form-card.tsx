@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Card } from '../../../../components/ui/card.js';
 import type { UpstreamHost } from '../api/upstream-links.js';

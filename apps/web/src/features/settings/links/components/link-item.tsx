@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Button } from '../../../../components/ui/button.js';
 import type { UpstreamLink } from '../api/upstream-links.js';
 import { LinkProblem } from './link-problem.js';

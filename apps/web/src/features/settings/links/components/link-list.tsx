@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { useDescribeError } from '../../../../app/error-message.js';
 import { useToast } from '../../../../components/ui/toast.js';
 import { useSyncNow } from '../api/link-mutations.js';

@@ -1,5 +1,5 @@
 import { SYNC_ERROR_REASONS, type SyncError, type SyncErrorReason } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Icon } from '../../../../components/ui/icons.js';
 import { isoTime, syncTime } from '../time.js';
 

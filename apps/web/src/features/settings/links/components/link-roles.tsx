@@ -1,5 +1,5 @@
 import { gameById } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Icon } from '../../../../components/ui/icons.js';
 import type { UpstreamLink } from '../api/upstream-links.js';
 

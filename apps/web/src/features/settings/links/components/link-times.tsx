@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import type { UpstreamLink } from '../api/upstream-links.js';
 import { isoTime, syncTime } from '../time.js';
 

@@ -1,6 +1,6 @@
 import type { SyncRunSummary } from '@chronicle/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { formatDuration } from '../../../../lib/duration.js';
 import { useFormat } from '../../../../lib/format.js';
 

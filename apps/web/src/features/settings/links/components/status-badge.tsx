@@ -1,5 +1,5 @@
 import type { UpstreamLinkStatus } from '@chronicle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { Icon, type IconName } from '../../../../components/ui/icons.js';
 
 type Shown = UpstreamLinkStatus | 'syncing';

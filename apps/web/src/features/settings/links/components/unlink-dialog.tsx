@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation.js';
 import { useDescribeError } from '../../../../app/error-message.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Dialog } from '../../../../components/ui/dialog.js';
