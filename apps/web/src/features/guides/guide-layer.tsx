@@ -2,6 +2,7 @@ import type { GuideKey } from '@chronicle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
+import { whenIdle } from '../../lib/idle.js';
 import { useTranslation } from '../../lib/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import type { Session } from '../../lib/session.js';
@@ -23,14 +24,20 @@ const anchorOf = (key: GuideKey): HTMLElement | null => {
   return el && (el.checkVisibility?.() ?? true) ? el : null;
 };
 
+/*
+ * The checks measure the page (`checkVisibility`), which forces its layout: run in the frame
+ * callbacks of a page still rendering, they put the layout of the whole overview into the long
+ * tasks of a phone's first seconds. They run when the main thread is idle instead.
+ */
+
 /** The first unseen guide whose anchor is on the page, re-checked as the page changes. */
 function useNextGuide(order: readonly GuideKey[], seen: ReadonlySet<string> | undefined) {
   const [found, setFound] = useState<{ key: GuideKey; el: HTMLElement } | undefined>();
   useEffect(() => {
     if (!seen) return undefined;
-    let frame = 0;
+    let cancel: (() => void) | undefined;
     const check = () => {
-      frame = 0;
+      cancel = undefined;
       // A modal dialog (announcement, login, a sheet) comes first; the tip waits until it closes.
       const modalOpen = document.querySelector('[aria-modal="true"]') !== null;
       const key = modalOpen ? undefined : order.find((k) => !seen.has(k) && anchorOf(k));
@@ -40,15 +47,15 @@ function useNextGuide(order: readonly GuideKey[], seen: ReadonlySet<string> | un
       );
     };
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(check);
+      cancel ??= whenIdle(check);
     };
-    const timer = window.setTimeout(check, SHOW_DELAY_MS);
+    const timer = window.setTimeout(schedule, SHOW_DELAY_MS);
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.clearTimeout(timer);
       observer.disconnect();
-      if (frame !== 0) cancelAnimationFrame(frame);
+      cancel?.();
     };
   }, [order, seen]);
   return found;
