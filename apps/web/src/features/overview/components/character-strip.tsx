@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/idle.js';
 import { Link } from '../../../lib/router/components.js';
 import { useTranslation } from '../../../lib/use-translation.js';
 import { ROUTES } from '../../../app/routes.js';
@@ -54,10 +56,31 @@ function CharacterCard({ avatar }: { avatar: IndexAvatar }) {
   );
 }
 
+/** Cards the strip renders with the page; the rest follow, a slice at a time, when it is idle. */
+const FIRST_CARDS = 12;
+const CARDS_PER_SLICE = 16;
+
+/**
+ * How many of `total` cards to render now. A full roster is 60 cards, two thirds of the phone
+ * overview's elements, all but three of them out of sight in a strip that scrolls sideways: on a
+ * phone's CPU their one commit was the longest task of the page's first seconds
+ * (docs/PERFORMANCE.md §1). The first few render with the page, the rest in slices, each in a task
+ * of its own when the main thread is idle.
+ */
+function useRevealedCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    return whenIdle(() => startTransition(() => setShown((n) => n + CARDS_PER_SLICE)));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /** The character strip of the overview with a link to the full roster. */
 export function CharacterStrip({ avatars }: { avatars: readonly IndexAvatar[] }) {
   const { t } = useTranslation(['overview', 'errors']);
   const visible = avatars.filter((avatar) => avatar.id !== 0);
+  const revealed = useRevealedCount(visible.length);
   return (
     <Card
       title={t('characters.title')}
@@ -80,7 +103,7 @@ export function CharacterStrip({ avatars }: { avatars: readonly IndexAvatar[] })
         // focus for the arrow keys to scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <ul className="char-strip__list" tabIndex={0} aria-labelledby="overview-characters">
-          {visible.map((avatar) => (
+          {visible.slice(0, revealed).map((avatar) => (
             <CharacterCard key={avatar.id} avatar={avatar} />
           ))}
         </ul>
