@@ -51,6 +51,22 @@ const rowsOf = (v: readonly (string | number)[], count: number) =>
     at: v[4 * i + 3] as number,
   }));
 
+/** An event with its time, as written. */
+type TimedEvent = NewEvent & { at: number };
+
+interface QueuedEvents {
+  events: readonly NewEvent[];
+  at: number;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Rows per statement of queued events: a burst of reads writes in several statements, and the
+ * statement shapes (one per row count, compiled once: db/prepared.ts) stay few.
+ */
+const MAX_ROWS = 64;
+
 /** Old events are deleted at most this often per kind (a delete on every read would cost more). */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -68,6 +84,8 @@ export class SqlRiskStore implements RiskStore {
   private readonly db: Kysely<RiskTables>;
   private readonly prunedAt = new Map<EventKind, number>();
   private readonly dialect: DialectName;
+  /** Events asked for this turn, with their callers (`addEvents`). */
+  private queued: QueuedEvents[] = [];
 
   constructor(db: Kysely<Database>) {
     this.db = db.withTables<RiskTables>();
@@ -84,18 +102,53 @@ export class SqlRiskStore implements RiskStore {
     await this.addEvents([{ subject, kind, target, retainMs }], at);
   }
 
-  async addEvents(events: readonly NewEvent[], at: number): Promise<void> {
-    if (events.length === 0) return;
-    // One multi-row insert (a records read adds an event per subject and kind) and each target's
-    // latest event, once per key: PostgreSQL refuses an upsert that would update a row twice.
-    const keys = [
-      ...new Map(events.map((e) => [`${e.subject}\n${e.kind}\n${e.target}`, e])).values(),
-    ];
-    const flat = (list: readonly NewEvent[]) =>
-      list.flatMap(({ subject, kind, target }) => [subject, kind, target, at]);
-    const shape = `${events.length}:${keys.length}`;
+  /**
+   * Events are written at the end of the turn that asked (`flush`), together with every other
+   * request's of that turn: a visitor's read adds two or three, and each statement on SQLite is a
+   * commit of its own (on PostgreSQL a commit that waits for the disk). At 8 concurrent reads one
+   * insert and one upsert now carry what sixteen did, and the read transaction of the turn
+   * (db/read-batch.ts) is not ended by each request's write. The caller still waits for its events
+   * to be committed, so its counts that follow include them, as before.
+   */
+  addEvents(events: readonly NewEvent[], at: number): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.queued.push({ events, at, resolve, reject });
+      if (this.queued.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  /** Writes the events queued this turn, in statements of at most `MAX_ROWS` rows. */
+  private async flush(): Promise<void> {
+    const batch = this.queued;
+    this.queued = [];
+    const rows = batch.flatMap(({ events, at }) => events.map((event) => ({ ...event, at })));
+    try {
+      for (let i = 0; i < rows.length; i += MAX_ROWS) await this.write(rows.slice(i, i + MAX_ROWS));
+      await this.prune(rows);
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    for (const { resolve } of batch) resolve();
+  }
+
+  /** One insert of events and the upsert of each target's latest event. */
+  private async write(rows: readonly TimedEvent[]): Promise<void> {
+    // Each target once, at its latest event: PostgreSQL refuses an upsert that would update a row
+    // twice.
+    const latest = new Map<string, TimedEvent>();
+    for (const row of rows) {
+      const key = `${row.subject}\n${row.kind}\n${row.target}`;
+      const known = latest.get(key);
+      if (!known || known.at <= row.at) latest.set(key, row);
+    }
+    const keys = [...latest.values()];
+    const flat = (list: readonly TimedEvent[]) =>
+      list.flatMap(({ subject, kind, target, at }) => [subject, kind, target, at]);
+    const shape = `${rows.length}:${keys.length}`;
     const insertEvents = (v: readonly (string | number)[]) =>
-      this.db.insertInto('risk_events').values(rowsOf(v, events.length));
+      this.db.insertInto('risk_events').values(rowsOf(v, rows.length));
     const upsertTargets = (db: Kysely<RiskTables>, v: readonly (string | number)[]) =>
       db
         .insertInto('risk_targets')
@@ -108,29 +161,28 @@ export class SqlRiskStore implements RiskStore {
     if (this.dialect === 'postgres') {
       // One statement, one commit (each commit waits for the log to reach the disk): the events'
       // insert as a data-modifying WITH of the targets' upsert.
-      const values = [...flat(events), ...flat(keys)];
+      const values = [...flat(rows), ...flat(keys)];
       await runPrepared(this.db, `riskEvents:add:${shape}`, values, (v) =>
         upsertTargets(
           this.db.with('added', () => insertEvents(v)) as unknown as Kysely<RiskTables>,
-          v.slice(4 * events.length),
+          v.slice(4 * rows.length),
         ),
       );
-      return this.prune(events, at);
+      return;
     }
     // SQLite has no writing WITH. Two statements, not a transaction: measured, BEGIN and COMMIT
     // cost more than the second commit, and a crash between the two loses one target's time.
-    await runPrepared(this.db, `riskEvents:insert:${events.length}`, flat(events), (v) =>
+    await runPrepared(this.db, `riskEvents:insert:${rows.length}`, flat(rows), (v) =>
       insertEvents(v),
     );
     await runPrepared(this.db, `riskTargets:upsert:${keys.length}`, flat(keys), (v) =>
       upsertTargets(this.db, v),
     );
-    return this.prune(events, at);
   }
 
   /** Deletes what fell out of the kinds' windows, at most once a minute per kind. */
-  private async prune(events: readonly NewEvent[], at: number): Promise<void> {
-    for (const { kind, retainMs } of events) {
+  private async prune(rows: readonly TimedEvent[]): Promise<void> {
+    for (const { kind, retainMs, at } of rows) {
       const last = this.prunedAt.get(kind);
       if (last === undefined || at - last >= PRUNE_EVERY_MS) {
         this.prunedAt.set(kind, at);
