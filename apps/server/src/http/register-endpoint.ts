@@ -225,3 +225,31 @@ export function registerEndpoint<E extends EndpointDef>(
     });
   });
 }
+
+/**
+ * A records endpoint whose answers are kept as the bytes sent (the overview, the character list,
+ * the abyss, the notes): `keep` finds or makes them for the viewer, the request's query or body
+ * (`part`) and the language, serializing new data with the route's schema.
+ */
+export function registerKeptEndpoint<E extends EndpointDef, D, K extends 'query' | 'body'>(
+  app: FastifyInstance,
+  def: E,
+  part: K,
+  deps: D,
+  keep: (
+    deps: D,
+    viewer: Viewer,
+    input: EndpointInput<E>[K],
+    lang: Lang,
+    serialize: (data: DataOf<E>) => string,
+  ) => Promise<Buffer>,
+): void {
+  registerEndpoint(
+    app,
+    def,
+    async (input, ctx) =>
+      new Serialized(
+        await keep(deps, ctx.requireViewer(), input[part], ctx.lang, (data) => ctx.serialize(data)),
+      ),
+  );
+}

@@ -1,6 +1,6 @@
 import { endpoints } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
-import { Serialized, registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerKeptEndpoint } from '../../http/register-endpoint.js';
 import {
   getAvatarBasicInfo,
   getCharacterDetail,
@@ -21,16 +21,7 @@ export function registerCharacterRoutes(
   deps: CharacterDeps & { now: () => number },
 ): void {
   const { genshin } = endpoints;
-  registerEndpoint(
-    app,
-    genshin.characterList,
-    async ({ body }, ctx) =>
-      new Serialized(
-        await getCharacterListJson(deps, ctx.requireViewer(), body, ctx.lang, (data) =>
-          ctx.serialize(data),
-        ),
-      ),
-  );
+  registerKeptEndpoint(app, genshin.characterList, 'body', deps, getCharacterListJson);
   registerEndpoint(app, genshin.characterDetail, ({ body }, ctx) =>
     getCharacterDetail(deps, ctx.requireViewer(), body, ctx.lang),
   );
