@@ -42,6 +42,17 @@ async function overviewTexts(page: Page, url: string): Promise<Record<string, st
   const loaded = page.waitForResponse((r) => r.url().includes('/genshin/api/index?'));
   await page.goto(url);
   await loaded;
+  // The character strip renders its first cards with the page and the rest in slices when the
+  // page is idle (overview/components/character-strip.tsx): read it once it holds the whole roster.
+  await page.waitForFunction(() => {
+    const strip = document.querySelector('.char-strip');
+    if (!strip) return false;
+    const owned = /[\d,]+/.exec(strip.querySelector('.tabular')?.textContent ?? '')?.[0];
+    return (
+      owned === undefined ||
+      strip.querySelectorAll('.char-card').length === Number(owned.replace(/,/g, ''))
+    );
+  });
   const texts: Record<string, string> = {};
   for (const name of SECTIONS) {
     const region = page.getByRole('region', { name, exact: true });
