@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { dialectOf, fromJson, toJson, type DialectName } from '../../db/dialect.js';
 import { runPrepared } from '../../db/prepared.js';
+import { batchPerTurn } from './turn-batch.js';
 import {
   activeLevel,
   type CountQuery,
@@ -54,13 +55,6 @@ const rowsOf = (v: readonly (string | number)[], count: number) =>
 /** An event with its time, as written. */
 type TimedEvent = NewEvent & { at: number };
 
-interface QueuedEvents {
-  events: readonly NewEvent[];
-  at: number;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * Rows per statement of queued events: a burst of reads writes in several statements, and the
  * statement shapes (one per row count, compiled once: db/prepared.ts) stay few.
@@ -84,8 +78,8 @@ export class SqlRiskStore implements RiskStore {
   private readonly db: Kysely<RiskTables>;
   private readonly prunedAt = new Map<EventKind, number>();
   private readonly dialect: DialectName;
-  /** Events asked for this turn, with their callers (`addEvents`). */
-  private queued: QueuedEvents[] = [];
+  /** Writes the events asked for in one turn together (`addEvents`). */
+  private readonly addTimed = batchPerTurn<TimedEvent>((rows) => this.flush(rows));
 
   constructor(db: Kysely<Database>) {
     this.db = db.withTables<RiskTables>();
@@ -103,7 +97,7 @@ export class SqlRiskStore implements RiskStore {
   }
 
   /**
-   * Events are written at the end of the turn that asked (`flush`), together with every other
+   * Events are written at the end of the turn that asked (`batchPerTurn`), together with every other
    * request's of that turn: a visitor's read adds two or three, and each statement on SQLite is a
    * commit of its own (on PostgreSQL a commit that waits for the disk). At 8 concurrent reads one
    * insert and one upsert now carry what sixteen did, and the read transaction of the turn
@@ -112,25 +106,13 @@ export class SqlRiskStore implements RiskStore {
    */
   addEvents(events: readonly NewEvent[], at: number): Promise<void> {
     if (events.length === 0) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      this.queued.push({ events, at, resolve, reject });
-      if (this.queued.length === 1) setImmediate(() => void this.flush());
-    });
+    return this.addTimed(events.map((event) => ({ ...event, at })));
   }
 
-  /** Writes the events queued this turn, in statements of at most `MAX_ROWS` rows. */
-  private async flush(): Promise<void> {
-    const batch = this.queued;
-    this.queued = [];
-    const rows = batch.flatMap(({ events, at }) => events.map((event) => ({ ...event, at })));
-    try {
-      for (let i = 0; i < rows.length; i += MAX_ROWS) await this.write(rows.slice(i, i + MAX_ROWS));
-      await this.prune(rows);
-    } catch (error) {
-      for (const { reject } of batch) reject(error);
-      return;
-    }
-    for (const { resolve } of batch) resolve();
+  /** Writes one turn's events, in statements of at most `MAX_ROWS` rows. */
+  private async flush(rows: readonly TimedEvent[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += MAX_ROWS) await this.write(rows.slice(i, i + MAX_ROWS));
+    await this.prune(rows);
   }
 
   /** One insert of events and the upsert of each target's latest event. */
