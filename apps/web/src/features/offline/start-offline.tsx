@@ -10,6 +10,7 @@ import {
 } from '../../sw/protocol.js';
 import { endpointUrl } from '../../lib/api-client.js';
 import { browser } from '../../lib/browser.js';
+import { whenIdle } from '../../lib/idle.js';
 import { noticeStore } from './notice-store.js';
 import { OfflineNotice } from './offline-notice.js';
 
@@ -86,9 +87,8 @@ export function startOffline(queryClient: QueryClient): void {
   // the browser is idle, so it never competes with the records a phone is fetching.
   const register = () => {
     const install = () => void container.register('/sw.js').catch(() => undefined);
-    // Safari has no idle callbacks: a moment after the load event instead.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(install);
-    else setTimeout(install, 1_000);
+    // However long that takes; Safari has no idle callbacks: a moment after the load event instead.
+    whenIdle(install, { timeoutMs: null, fallbackMs: 1_000 });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

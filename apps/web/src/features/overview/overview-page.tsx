@@ -18,6 +18,7 @@ import { RoleHeader } from './components/role-header.js';
 import { StatsGrid } from './components/stats-grid.js';
 import './overview.css';
 import { ProgressLink } from '../../components/ui/progress-link.js';
+import { whenIdle } from '../../lib/idle.js';
 
 /*
  * The notes' clock and day formatters, built in an idle moment while the records load rather than
@@ -27,8 +28,7 @@ const warmNotesFormats = () => {
   const lang = normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG;
   for (const options of [CLOCK_FORMAT, DAY_FORMAT]) dateTimeFormat(lang, options);
 };
-if (typeof requestIdleCallback === 'function') requestIdleCallback(warmNotesFormats);
-else setTimeout(warmNotesFormats);
+whenIdle(warmNotesFormats);
 
 /** `/ys`: role header, every statistic, the character strip, exploration and realms. */
 export function OverviewPage() {

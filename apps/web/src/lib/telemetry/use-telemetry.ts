@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { onApiFailure } from '../api-failure.js';
+import { whenIdle } from '../idle.js';
 import { useLocation, useMatches } from '../router/hooks.js';
 import type { Session } from '../session.js';
 import { trackingDisabled } from '../url-params.js';
@@ -38,7 +39,6 @@ export function useTelemetry(session: Session): void {
       void import('./follow-shell.js').then((m) => {
         take = m.followShell(early);
       });
-    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3_000 });
-    else setTimeout(load, 1_000);
+    whenIdle(load, { timeoutMs: 3_000, fallbackMs: 1_000 });
   });
 }
