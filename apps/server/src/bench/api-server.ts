@@ -86,9 +86,14 @@ async function startBare(): Promise<{ port: number }> {
 }
 
 // How long the event loop was held up since the last ask: `loop` over IPC answers max and p99 (ms).
+// `cpu` answers the CPU time this process has used so far (user and system, µs).
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 process.on('message', (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+  }
   if (message !== 'loop') return;
   process.send?.({ loop: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 } });
   loopDelay.reset();

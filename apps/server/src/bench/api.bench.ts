@@ -30,6 +30,11 @@ export interface Load {
   p99: number;
   /** Requests that got no 2xx or failed at the socket. */
   bad: number;
+  /**
+   * The server's CPU time per request (µs, its whole process): steadier than the rate where other
+   * work shares the machine, since it counts what a request costs rather than how soon it ran.
+   */
+  cpuUs: number;
 }
 
 export interface TargetResult {
@@ -78,6 +83,20 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   return { ...started, child };
 }
 
+/** Sends `question` to a bench server and waits for the answer carrying `key` (api-server.ts). */
+export async function askServer<T>(server: Server, question: string, key: string): Promise<T> {
+  const answer = new Promise<T>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !(key in message)) return;
+      server.child.off('message', onMessage);
+      resolve((message as Record<string, T>)[key] as T);
+    };
+    server.child.on('message', onMessage);
+  });
+  server.child.send(question);
+  return answer;
+}
+
 export async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
@@ -85,7 +104,7 @@ export async function stopServer(server: Server): Promise<void> {
 }
 
 async function load(
-  port: number,
+  server: Server,
   target: Target,
   headers: Record<string, string>,
   seconds: number,
@@ -93,7 +112,7 @@ async function load(
 ): Promise<Load> {
   let next = 0;
   const options = {
-    url: `http://127.0.0.1:${port}${target.url}`,
+    url: `http://127.0.0.1:${server.port}${target.url}`,
     method: target.method,
     headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
     ...(target.body ? { body: target.body } : {}),
@@ -113,12 +132,15 @@ async function load(
       : {}),
   };
   await autocannon({ ...options, duration: 1 }); // warm-up: JIT, caches, pools
+  const cpuBefore = await askServer<number>(server, 'cpu', 'cpu');
   const r = await autocannon({ ...options, duration: seconds });
+  const cpu = (await askServer<number>(server, 'cpu', 'cpu')) - cpuBefore;
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
+    cpuUs: cpu / Math.max(1, r.requests.total),
   };
 }
 
@@ -225,13 +247,13 @@ export async function benchApi(
       results.push({
         target,
         bytes: answers[i]?.length ?? 0,
-        bare: await load(bare.port, target, headers, seconds),
-        app: await load(app.port, target, headers, seconds, app.visitors),
+        bare: await load(bare, target, headers, seconds),
+        app: await load(app, target, headers, seconds, app.visitors),
         ...(logged
-          ? { logged: await load(logged.port, target, headers, seconds, logged.visitors) }
+          ? { logged: await load(logged, target, headers, seconds, logged.visitors) }
           : {}),
         compressed: await load(
-          app.port,
+          app,
           target,
           { ...headers, 'accept-encoding': 'br' },
           seconds,

@@ -48,6 +48,7 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
       for (const load of [r.bare, r.app, r.compressed]) {
         expect(load?.rps).toBeGreaterThan(0);
         expect(load?.bad).toBe(0);
+        expect(load?.cpuUs).toBeGreaterThan(0);
       }
     }
   });

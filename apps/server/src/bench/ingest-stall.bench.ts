@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleOf } from './data/roles.js';
-import { login, mainRoleOf, startServer, stopServer, type Server } from './api.bench.js';
+import { askServer, login, mainRoleOf, startServer, stopServer, type Server } from './api.bench.js';
 
 /*
  * Issue 20 goal 6: a big bundle arriving through the ingest API must not stall the reads the
@@ -40,16 +40,7 @@ export interface LoopDelay {
 
 /** Asks the server for its event loop delay since the last ask. */
 async function loopDelayOf(server: Server): Promise<LoopDelay> {
-  const answer = new Promise<LoopDelay>((resolve) => {
-    const onMessage = (message: unknown) => {
-      if (typeof message !== 'object' || message === null || !('loop' in message)) return;
-      server.child.off('message', onMessage);
-      resolve((message as { loop: LoopDelay }).loop);
-    };
-    server.child.on('message', onMessage);
-  });
-  server.child.send('loop');
-  const { max, p99 } = await answer;
+  const { max, p99 } = await askServer<LoopDelay>(server, 'loop', 'loop');
   return { max: Math.round(max), p99: Math.round(p99) };
 }
 

@@ -80,7 +80,17 @@ if (which === 'all' || which === 'api') {
   console.log(`\nRecords API vs bare Fastify sending the same bytes (${where}, 8 connections):`);
   const row = (cells: string[]) =>
     console.log(`  ${cells.map((c, i) => (i === 0 ? c.padEnd(16) : c.padStart(13))).join('')}`);
-  row(['endpoint', 'bytes', 'bare rps', 'rps', 'ratio', 'p99 ms', 'info: ratio', 'br: ratio']);
+  row([
+    'endpoint',
+    'bytes',
+    'bare rps',
+    'rps',
+    'ratio',
+    'p99 ms',
+    'µs/req',
+    'info: ratio',
+    'br: ratio',
+  ]);
   for (const r of results) {
     const ratio = (rps: number | undefined) =>
       rps === undefined ? '-' : `${(rps / r.bare.rps).toFixed(2)}×`;
@@ -91,6 +101,7 @@ if (which === 'all' || which === 'api') {
       r.app.rps.toFixed(0),
       ratio(r.app.rps),
       `${r.app.p99} (${r.bare.p99})`,
+      `${r.app.cpuUs.toFixed(0)} (${r.bare.cpuUs.toFixed(0)})`,
       ratio(r.logged?.rps),
       ratio(r.compressed?.rps),
     ]);
