@@ -16,11 +16,12 @@ import type { Database } from './database.js';
 import { checkpointer } from './checkpointer.js';
 import { GatedSqliteDialect, WriteGate } from './write-gate.js';
 import { batchingReads } from './read-batch.js';
+import { type Pipe, Pipeline } from './pipeline.js';
 
 export interface CreateDbOptions {
   /** PostgreSQL only: schema put first on the search path (tests isolate each file this way). */
   searchPath?: string;
-  /** PostgreSQL only: the pool's size (10 by default). */
+  /** PostgreSQL only: how many connections in all (10 by default), the pipeline's included. */
   maxConnections?: number;
 }
 
@@ -149,13 +150,26 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** Per connection; past it (long `in (…)` lists make many shapes) statements go unnamed. */
 const NAMED_PER_CONNECTION = 500;
 
+/** Session state a statement can leave behind: such statements never share a connection. */
+const SESSION_STATE = /\bpg_(try_)?advisory_|\bset_config\b/i;
+
+/** A statement that may run on a shared pipelined connection (`Pipeline`). */
+const shareable = (text: string) => PREPARABLE.test(text) && !SESSION_STATE.test(text);
+
+type Run = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+
 /**
  * The pool as Kysely sees it, with every query sent as a named prepared statement (the name is a
  * hash of its SQL text), so PostgreSQL parses and plans each query shape once per connection instead
  * of on every request. A statement PostgreSQL refuses to reuse (its cached plan went stale after a
  * migration changed a table under it) runs unnamed from then on.
+ *
+ * With a `pipeline`, a connection Kysely asks for is a stand-in: statements that carry no state
+ * (`shareable`) go to the pipeline's shared connections, and from its first other statement (a
+ * transaction's `begin`, a cursor, an advisory lock) it holds a pooled connection of its own until
+ * released, so transactions and session state never mix with anyone else's statements.
  */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export function preparingPool(pool: pg.Pool, pipeline?: Pipeline): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
@@ -165,47 +179,82 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     }
     return name;
   };
+  /** Runs a statement on one connection, named when it can be (per connection: `prepared`). */
+  async function run<R>(
+    query: Run,
+    cache: { prepared: Set<string>; unnamed: Set<string> },
+    text: string,
+    values: unknown[],
+  ): Promise<PostgresQueryResult<R>> {
+    const { prepared, unnamed } = cache;
+    const named =
+      PREPARABLE.test(text) &&
+      !unnamed.has(text) &&
+      (prepared.has(text) || prepared.size < NAMED_PER_CONNECTION);
+    if (!named) return (await query({ text, values })) as unknown as PostgresQueryResult<R>;
+    prepared.add(text);
+    try {
+      const result = await query({ name: nameOf(text), text, values });
+      return result as unknown as PostgresQueryResult<R>;
+    } catch (error) {
+      // 0A000: "cached plan must not change result type"; 26000: the statement is gone.
+      const code = (error as { code?: string }).code;
+      if (code !== '0A000' && code !== '26000') throw error;
+      unnamed.add(text);
+      return (await query({ text, values })) as unknown as PostgresQueryResult<R>;
+    }
+  }
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    const prepared = new Set<string>();
-    const unnamed = new Set<string>();
-    async function run<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
-      const named =
-        PREPARABLE.test(text) &&
-        !unnamed.has(text) &&
-        (prepared.has(text) || prepared.size < NAMED_PER_CONNECTION);
-      if (!named) return (await client.query(text, values)) as unknown as PostgresQueryResult<R>;
-      prepared.add(text);
-      try {
-        const result = await client.query({ name: nameOf(text), text, values });
-        return result as unknown as PostgresQueryResult<R>;
-      } catch (error) {
-        // 0A000: "cached plan must not change result type"; 26000: the statement is gone.
-        const code = (error as { code?: string }).code;
-        if (code !== '0A000' && code !== '26000') throw error;
-        unnamed.add(text);
-        return (await client.query(text, values)) as unknown as PostgresQueryResult<R>;
-      }
-    }
+    const cache = { prepared: new Set<string>(), unnamed: new Set<string>() };
+    const query: Run = (config) => client.query(config);
     return {
       query: ((textOrCursor: string | PostgresCursor<unknown>, values?: readonly unknown[]) =>
         typeof textOrCursor === 'string'
-          ? run(textOrCursor, [...(values ?? [])])
+          ? run(query, cache, textOrCursor, [...(values ?? [])])
           : client.query(textOrCursor as never)) as PostgresPoolClient['query'],
       release: () => client.release(),
     };
   };
-  return {
-    connect: async () => {
-      const client = await pool.connect();
-      let found = wrapped.get(client);
-      if (!found) {
-        found = wrap(client);
-        wrapped.set(client, found);
+  const pooled = async () => {
+    const client = await pool.connect();
+    let found = wrapped.get(client);
+    if (!found) {
+      found = wrap(client);
+      wrapped.set(client, found);
+    }
+    return found;
+  };
+  const standIn = (shared: Pipeline): PostgresPoolClient => {
+    let own: Promise<PostgresPoolClient> | undefined;
+    let pipe: Pipe | undefined;
+    const query = async (textOrCursor: string | PostgresCursor<unknown>, values?: unknown[]) => {
+      if (!own && typeof textOrCursor === 'string' && shareable(textOrCursor)) {
+        pipe ??= shared.pick();
+        const on = pipe;
+        return run((config) => on.query(config), on, textOrCursor, [...(values ?? [])]);
       }
-      return found;
+      own ??= pooled();
+      return (await own).query(textOrCursor as never, values as never);
+    };
+    return {
+      query: query as PostgresPoolClient['query'],
+      release: () => {
+        // A pooled connection that failed to come never needs giving back.
+        void own?.then(
+          (client) => client.release(),
+          () => undefined,
+        );
+        own = undefined;
+      },
+    };
+  };
+  return {
+    connect: async () => (pipeline ? standIn(pipeline) : pooled()),
+    end: async () => {
+      await pipeline?.end();
+      await pool.end();
     },
-    end: () => pool.end(),
   };
 }
 
@@ -218,21 +267,29 @@ function createPostgres(url: string, options: CreateDbOptions): Kysely<Database>
   // values at hand would use an index.
   const settings = ['-c plan_cache_mode=force_custom_plan'];
   if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
-  const pool = new pg.Pool({
-    connectionString: url,
-    types: pgTypes,
-    max: options.maxConnections ?? 10,
-    options: settings.join(' '),
+  const connection = { connectionString: url, types: pgTypes, options: settings.join(' ') };
+  const max = options.maxConnections ?? 10;
+  // A quarter of the connections are the shared pipeline's (`Pipeline`), the rest the pool's, for
+  // transactions and whatever else needs a connection of its own. Under four: no pipeline.
+  const pipes = Math.floor(max / 4);
+  const pool = new pg.Pool({ ...connection, max: max - pipes });
+  const pipeline = pipes > 0 ? new Pipeline(connection, pipes) : undefined;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool, pipeline) }),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  pools.set(db, pool);
+  pools.set(db, { pool, pipeline });
   return db;
 }
 
-const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+const pools = new WeakMap<Kysely<Database>, { pool: pg.Pool; pipeline: Pipeline | undefined }>();
 
-/** The connection pool of a PostgreSQL database createDb opened (its gauges, http/metrics.ts). */
-export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+/**
+ * The connection pool and the pipeline of a PostgreSQL database createDb opened (their gauges,
+ * http/metrics.ts).
+ */
+export function poolOf(
+  db: Kysely<Database>,
+): { pool: pg.Pool; pipeline: Pipeline | undefined } | undefined {
   return pools.get(db);
 }
 

@@ -49,12 +49,14 @@ function syncOutcomeLabel(outcome: SyncOutcome): string {
 }
 
 /**
- * The database's own gauges: the PostgreSQL pool's connections, or the SQLite write gate (this
+ * The database's own gauges: the PostgreSQL pool's connections and the pipeline's statements in
+ * flight (db/pipeline.ts), or the SQLite write gate (this
  * thread's writes waiting while the ingest worker holds the file). Read at scrape time only.
  */
 function databaseGauges(registry: Registry, db: Kysely<Database>): void {
-  const pool = poolOf(db);
-  if (pool) {
+  const connections = poolOf(db);
+  if (connections) {
+    const { pool, pipeline } = connections;
     const poolGauge = (name: string, help: string, read: () => number) =>
       new Gauge({
         name,
@@ -78,6 +80,11 @@ function databaseGauges(registry: Registry, db: Kysely<Database>): void {
       'chronicle_db_pool_waiting_queries',
       'Queries waiting for a connection of the PostgreSQL pool (all of them are in use).',
       () => pool.waitingCount,
+    );
+    poolGauge(
+      'chronicle_db_pipeline_statements',
+      'Statements sent on the shared pipelined PostgreSQL connections and not yet answered.',
+      () => pipeline?.inFlight ?? 0,
     );
     return;
   }
