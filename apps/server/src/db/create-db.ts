@@ -150,11 +150,25 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** Per connection; past it (long `in (…)` lists make many shapes) statements go unnamed. */
 const NAMED_PER_CONNECTION = 500;
 
-/** Session state a statement can leave behind: such statements never share a connection. */
-const SESSION_STATE = /\bpg_(try_)?advisory_|\bset_config\b/i;
+/**
+ * What keeps a statement off the shared pipelined connections (`Pipeline`), whose answers come
+ * back in order, so one statement waiting holds up every one written after it: writes and locking
+ * reads (they can wait for a transaction's row locks, and that transaction may itself be waiting
+ * for a statement queued behind them, a deadlock PostgreSQL cannot see), and session state.
+ */
+const NOT_SHAREABLE =
+  /\b(insert|update|delete|merge)\b|\bfor\s+(no\s+key\s+)?(update|share|key\s+share)\b|\bpg_(try_)?advisory_|\bset_config\b/i;
 
-/** A statement that may run on a shared pipelined connection (`Pipeline`). */
-const shareable = (text: string) => PREPARABLE.test(text) && !SESSION_STATE.test(text);
+/** A read that may run on a shared pipelined connection. */
+const shareable = (text: string) => /^\s*(select|with)\b/i.test(text) && !NOT_SHAREABLE.test(text);
+
+/**
+ * Named statements PostgreSQL refuses to run, and the statement runs unnamed instead: 0A000,
+ * "cached plan must not change result type" (a migration changed a table under it); 26000, the
+ * statement is gone; 42P05, it exists already (pg's record of a pipelined connection's statements
+ * can fall behind after a statement failed to parse).
+ */
+const UNNAMED_AGAIN = new Set(['0A000', '26000', '42P05']);
 
 type Run = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
 
@@ -197,9 +211,7 @@ export function preparingPool(pool: pg.Pool, pipeline?: Pipeline): PostgresPool 
       const result = await query({ name: nameOf(text), text, values });
       return result as unknown as PostgresQueryResult<R>;
     } catch (error) {
-      // 0A000: "cached plan must not change result type"; 26000: the statement is gone.
-      const code = (error as { code?: string }).code;
-      if (code !== '0A000' && code !== '26000') throw error;
+      if (!UNNAMED_AGAIN.has((error as { code?: string }).code ?? '')) throw error;
       unnamed.add(text);
       return (await query({ text, values })) as unknown as PostgresQueryResult<R>;
     }
@@ -222,24 +234,34 @@ export function preparingPool(pool: pg.Pool, pipeline?: Pipeline): PostgresPool 
     if (!found) {
       found = wrap(client);
       wrapped.set(client, found);
+      // A connection that breaks while in use fails its statement, and the pool drops it when it
+      // is given back; without a listener pg's 'error' event would end the process.
+      client.on('error', () => undefined);
     }
     return found;
   };
   const standIn = (shared: Pipeline): PostgresPoolClient => {
     let own: Promise<PostgresPoolClient> | undefined;
     let pipe: Pipe | undefined;
-    const query = async (textOrCursor: string | PostgresCursor<unknown>, values?: unknown[]) => {
-      if (!own && typeof textOrCursor === 'string' && shareable(textOrCursor)) {
+    let released = false;
+    const query = async (text: string, values?: unknown[]) => {
+      if (released) throw new Error('a database connection was used after its release');
+      if (!own && shareable(text)) {
         pipe ??= shared.pick();
         const on = pipe;
-        return run((config) => on.query(config), on, textOrCursor, [...(values ?? [])]);
+        return run((config) => on.query(config), on, text, [...(values ?? [])]);
       }
       own ??= pooled();
-      return (await own).query(textOrCursor as never, values as never);
+      return (await own).query(text, values ?? []);
     };
     return {
-      query: query as PostgresPoolClient['query'],
+      query: ((textOrCursor: string | PostgresCursor<unknown>, values?: unknown[]) => {
+        // Kysely sends a cursor only when the dialect names a cursor class, which this one does not.
+        if (typeof textOrCursor !== 'string') throw new Error('cursors are not configured');
+        return query(textOrCursor, values);
+      }) as PostgresPoolClient['query'],
       release: () => {
+        released = true;
         // A pooled connection that failed to come never needs giving back.
         void own?.then(
           (client) => client.release(),
@@ -273,7 +295,18 @@ function createPostgres(url: string, options: CreateDbOptions): Kysely<Database>
   // transactions and whatever else needs a connection of its own. Under four: no pipeline.
   const pipes = Math.floor(max / 4);
   const pool = new pg.Pool({ ...connection, max: max - pipes });
-  const pipeline = pipes > 0 ? new Pipeline(connection, pipes) : undefined;
+  // An idle connection the server ended (a restart, an administrator): the pool drops it; without a
+  // listener pg's 'error' event would end the process.
+  pool.on('error', () => undefined);
+  // A read that waits for a table lock (a migration's) fails after five seconds rather than hold up
+  // the statements behind it on its pipelined connection.
+  const pipeline =
+    pipes > 0
+      ? new Pipeline(
+          { ...connection, options: [...settings, '-c lock_timeout=5000'].join(' ') },
+          pipes,
+        )
+      : undefined;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparingPool(pool, pipeline) }),
   });

@@ -50,6 +50,75 @@ describe.runIf(url)('PostgreSQL pipeline', () => {
     }
   });
 
+  it('keeps writes and locking reads, which can wait for a transaction, off the shared connection', async () => {
+    const { db, drop } = await openPostgresSchema(url, 'pl_');
+    try {
+      await sql`create table t (id integer primary key, v integer)`.execute(db);
+      await sql`insert into t values (1, 0)`.execute(db);
+      let finish = () => {};
+      const held = new Promise<void>((resolve) => (finish = resolve));
+      let locked = () => {};
+      const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+      const transaction = db.transaction().execute(async (trx) => {
+        await sql`update t set v = 1 where id = 1`.execute(trx);
+        locked();
+        await held;
+      });
+      await rowLocked;
+      // Both wait for the transaction's row lock; on the shared connection every read written
+      // after them would wait too, and the transaction for them.
+      const write = sql`update t set v = 2 where id = 1`.execute(db);
+      const lockingRead = sql`select v from t where id = 1 for update`.execute(db);
+      const read = sql<{ n: number }>`select 1 as n`.execute(db);
+      const first = await Promise.race([
+        read.then(() => 'read'),
+        new Promise((resolve) => setTimeout(() => resolve('stuck'), 3_000)),
+      ]);
+      expect(first).toBe('read');
+      finish();
+      await transaction;
+      await Promise.all([write, lockingRead]);
+      const row = await sql<{ v: number }>`select v from t where id = 1`.execute(db);
+      expect(row.rows).toEqual([{ v: 2 }]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('lives through the server ending its sessions, idle or in a transaction', async () => {
+    const { db, drop } = await openPostgresSchema(url, 'pl_');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const terminate = (pid: number | undefined) =>
+      admin.query('select pg_terminate_backend($1)', [pid]);
+    try {
+      // A pooled connection, idle once its transaction is over, and the shared one.
+      const pooled = await db
+        .transaction()
+        .execute(async (trx) => (await backend.execute(trx)).rows[0]?.pid);
+      const shared = (await backend.execute(db)).rows[0]?.pid;
+      await terminate(pooled);
+      await terminate(shared);
+      // A connection in use by a transaction.
+      const failed = db.transaction().execute(async (trx) => {
+        await terminate((await backend.execute(trx)).rows[0]?.pid);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await backend.execute(trx);
+      });
+      await expect(failed).rejects.toThrow();
+      await backend.execute(db).catch(() => undefined);
+      // Still here (pg's 'error' events are listened to), and working.
+      expect((await backend.execute(db)).rows[0]?.pid).toEqual(expect.any(Number));
+      const again = await db
+        .transaction()
+        .execute(async (trx) => (await backend.execute(trx)).rows[0]?.pid);
+      expect(again).toEqual(expect.any(Number));
+    } finally {
+      await admin.end();
+      await drop();
+    }
+  });
+
   it('fails a failing statement alone', async () => {
     const { db, drop } = await openPostgresSchema(url, 'pl_');
     try {

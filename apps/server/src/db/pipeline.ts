@@ -8,9 +8,10 @@ import pg from 'pg';
  * pooled connection for its own round trip (measured on 2 cores: about 120 µs of this thread per
  * statement through the pool, under 50 µs pipelined; see docs/PERFORMANCE.md §4).
  *
- * Only statements that carry no state from one to the next may share a connection: transactions,
- * cursors and session-level locks get a connection of their own from the pool (`preparingPool`
- * decides). Each statement is followed by its own Sync, so a failing statement fails alone.
+ * Only reads that carry no state from one to the next share a connection: transactions, writes,
+ * locking reads and session-level locks get a connection of their own from the pool
+ * (`preparingPool` decides), since a statement that waits holds up every one written after it on
+ * its connection. Each statement is followed by its own Sync, so a failing statement fails alone.
  */
 export class Pipeline {
   private readonly pipes: Pipe[];
@@ -43,6 +44,8 @@ export class Pipe {
   prepared = new Set<string>();
   unnamed = new Set<string>();
   private client: Promise<pg.Client> | undefined;
+  /** Connections given up, still sending their last answers; `end` waits for them. */
+  private readonly closing = new Set<Promise<void>>();
   private ended = false;
 
   constructor(private readonly config: pg.ClientConfig) {}
@@ -54,7 +57,14 @@ export class Pipe {
   }
 
   private open(): Promise<pg.Client> {
-    const client = new pg.Client({ ...this.config, pipeline: true });
+    const client = new pg.Client({
+      ...this.config,
+      pipeline: true,
+      // A socket that died without a word is noticed, and a server that never answers the
+      // connection fails it, instead of holding every statement sent to this pipe.
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
     // Without a listener pg's 'error' event would end the process.
     client.on('error', () => this.drop(opened));
     client.on('end', () => this.drop(opened));
@@ -74,7 +84,9 @@ export class Pipe {
     this.client = undefined;
     this.prepared = new Set();
     this.unnamed = new Set();
-    void which.then((client) => client.end()).catch(() => undefined);
+    const closed = which.then((client) => client.end()).catch(() => undefined);
+    this.closing.add(closed);
+    void closed.then(() => this.closing.delete(closed));
   }
 
   async query(config: pg.QueryConfig): Promise<pg.QueryResult> {
@@ -99,6 +111,6 @@ export class Pipe {
     this.ended = true;
     const client = await this.client?.catch(() => undefined);
     this.client = undefined;
-    await client?.end();
+    await Promise.all([client?.end(), ...this.closing]);
   }
 }
