@@ -93,10 +93,10 @@ process.on('message', (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
     process.send?.({ cpu: user + system });
+  } else if (message === 'loop') {
+    process.send?.({ loop: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 } });
+    loopDelay.reset();
   }
-  if (message !== 'loop') return;
-  process.send?.({ loop: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 } });
-  loopDelay.reset();
 });
 
 // A normal exit, so `--cpu-prof` (BENCH_PROFILE) writes its profile.

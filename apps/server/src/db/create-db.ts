@@ -178,10 +178,10 @@ type Run = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
  * of on every request. A statement PostgreSQL refuses to reuse (its cached plan went stale after a
  * migration changed a table under it) runs unnamed from then on.
  *
- * With a `pipeline`, a connection Kysely asks for is a stand-in: statements that carry no state
- * (`shareable`) go to the pipeline's shared connections, and from its first other statement (a
- * transaction's `begin`, a cursor, an advisory lock) it holds a pooled connection of its own until
- * released, so transactions and session state never mix with anyone else's statements.
+ * With a `pipeline`, a connection Kysely asks for is a stand-in: reads that neither lock nor leave
+ * state (`shareable`) go to the pipeline's shared connections, and from its first other statement (a
+ * transaction's `begin`, a write, an advisory lock) it holds a pooled connection of its own until
+ * released, so transactions, waits and session state never hold up anyone else's statements.
  */
 export function preparingPool(pool: pg.Pool, pipeline?: Pipeline): PostgresPool {
   const names = new Map<string, string>();

@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 /**
- * A few PostgreSQL connections in pipeline mode (pg's `pipeline: true`), shared by every statement
- * that runs on its own: each statement is written at once, without waiting for the answers of the
+ * A few PostgreSQL connections in pipeline mode (pg's `pipeline: true`), shared by every read that
+ * runs on its own: each statement is written at once, without waiting for the answers of the
  * statements written before it, and the answers come back in order. A request's session, role and
  * risk-flag reads from eight concurrent requests then travel together instead of each holding a
  * pooled connection for its own round trip (measured on 2 cores: about 120 µs of this thread per

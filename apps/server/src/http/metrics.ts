@@ -50,8 +50,8 @@ function syncOutcomeLabel(outcome: SyncOutcome): string {
 
 /**
  * The database's own gauges: the PostgreSQL pool's connections and the pipeline's statements in
- * flight (db/pipeline.ts), or the SQLite write gate (this
- * thread's writes waiting while the ingest worker holds the file). Read at scrape time only.
+ * flight (db/pipeline.ts), or the SQLite write gate (this thread's writes waiting while the ingest
+ * worker holds the file). Read at scrape time only.
  */
 function databaseGauges(registry: Registry, db: Kysely<Database>): void {
   const connections = poolOf(db);

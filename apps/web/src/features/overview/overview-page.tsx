@@ -28,7 +28,7 @@ const warmNotesFormats = () => {
   const lang = normalizeLang(document.documentElement.lang) ?? DEFAULT_LANG;
   for (const options of [CLOCK_FORMAT, DAY_FORMAT]) dateTimeFormat(lang, options);
 };
-whenIdle(warmNotesFormats);
+whenIdle(warmNotesFormats, { timeoutMs: null });
 
 /** `/ys`: role header, every statistic, the character strip, exploration and realms. */
 export function OverviewPage() {
