@@ -33,6 +33,7 @@ import { registerActivitiesRoutes } from './modules/activities/activities.routes
 import { registerArtRoutes } from './modules/art/art.routes.js';
 import { registerBindingRoutes } from './modules/binding/binding.routes.js';
 import { registerCardRoutes } from './modules/card/card.routes.js';
+import type { CardDeps, CardValues } from './modules/card/card.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { registerCommunityRoutes } from './modules/community/community.routes.js';
 import { registerCharacterRoutes } from './modules/genshin/character.routes.js';
@@ -87,6 +88,9 @@ export interface AppDeps {
 }
 
 const INGEST_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** Roles whose record-card values stay in memory (a few hundred bytes each). */
+const CARD_VALUES_CACHE_SIZE = 4096;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,7 +196,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   registerRiskRoutes(app, { risk, challengesPerMinute: config.risk.challengesPerMinute });
   registerCommunityRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
-  registerCardRoutes(app, { db, absolute, now: deps.clock ?? Date.now });
+  // The cards' values kept per snapshot versions: shared by the card API and the pages' HTML.
+  const cards: CardDeps = {
+    db,
+    absolute,
+    now: deps.clock ?? Date.now,
+    values: new IndexCache<CardValues>(CARD_VALUES_CACHE_SIZE),
+  };
+  registerCardRoutes(app, cards);
   registerBindingRoutes(app, db);
   registerGenshinRoutes(app, { db, catalog, absolute, cache: new IndexCache() });
   registerAbyssRoutes(app, { db, catalog, absolute });
@@ -267,6 +278,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   registerTelemetryRoutes(app, { db, now: deps.clock ?? Date.now });
   registerHealthRoutes(app, db);
-  await registerWebRoutes(app, config.webDist, { db, absolute, now: deps.clock ?? Date.now });
+  await registerWebRoutes(app, config.webDist, cards);
   return app;
 }

@@ -61,6 +61,7 @@ const TRAVELER = { account: 'traveler', password: 'traveler-demo' };
 /** Visitors of the visitor's row: enough that none reads 300 times in a run (`appEnv`). */
 const VISITORS = 500;
 const LUMINE_UID = 100000002;
+const TRAVELER_UID = 100000001;
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const child = fork(join(import.meta.dirname, 'api-server.ts'), [], {
@@ -168,9 +169,12 @@ export async function mainRoleOf(port: number, cookie: string, uid: number) {
   return { roleId: role.game_role_id, server: role.region };
 }
 
-/** What a bot reads most: the owner's overview, a visitor's, the character list, abyss, notes. */
+/**
+ * What a bot reads most: the owner's overview, a visitor's, the character list, abyss, notes, and
+ * the record cards.
+ */
 async function targetsOf(port: number, cookie: string): Promise<Target[]> {
-  const own = await mainRoleOf(port, cookie, 100000001);
+  const own = await mainRoleOf(port, cookie, TRAVELER_UID);
   const other = await mainRoleOf(port, cookie, LUMINE_UID);
   const base = '/game_record/genshin/api';
   const q = (r: { roleId: string; server: string }) => `role_id=${r.roleId}&server=${r.server}`;
@@ -185,6 +189,12 @@ async function targetsOf(port: number, cookie: string): Promise<Target[]> {
     },
     { name: 'spiralAbyss', method: 'GET', url: `${base}/spiralAbyss?${q(own)}&schedule_type=1` },
     { name: 'dailyNote', method: 'GET', url: `${base}/dailyNote?${q(own)}` },
+    // What every client reads first: the signed-in player's cards of the three games.
+    {
+      name: 'record card',
+      method: 'GET',
+      url: `/game_record/card/wapi/getGameRecordCard?uid=${TRAVELER_UID}`,
+    },
   ];
 }
 

@@ -6,6 +6,10 @@ import {
   gameById,
   type GameConfig,
   type GameRecordCard,
+  type HkrpgIndexSnapshot,
+  type Honkai3rdCharactersSnapshot,
+  type Honkai3rdIndexSnapshot,
+  type IndexSnapshot,
   type Lang,
   type ServerText,
 } from '@chronicle/contract';
@@ -14,19 +18,13 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
-import { getAccount } from '../account/account.service.js';
 import { displayedRoles, regionName, rolesOf, type RoleRow } from '../binding/binding.service.js';
 import { cardValues } from '../genshin/genshin.service.js';
 import { hsrCardValues } from '../hkrpg/hkrpg-card.js';
 import { bh3CardValues } from '../honkai3rd/honkai3rd-card.js';
 import type { Absolutize } from '../../http/absolute-url.js';
-import {
-  canSeeCard,
-  changeOwnSwitch,
-  isMinorAccount,
-  switchesFor,
-  type Switches,
-} from '../policy/policy.service.js';
+import { canSeeCard, cardOwner, changeOwnSwitch, type Switches } from '../policy/policy.service.js';
+import { derivedFromLatest, type DerivedCache } from '../records/records.service.js';
 
 type Card = Static<typeof GameRecordCard>;
 
@@ -39,6 +37,8 @@ export const CARD_GAME_ORDER = [2, 6, 1] as const;
 export interface CardDeps {
   db: Kysely<Database>;
   absolute: Absolutize;
+  /** Each card's values per snapshot versions (`derivedFromLatest`). */
+  values: DerivedCache<CardValues>;
   /** Unix ms (when a guide was seen). */
   now: () => number;
 }
@@ -55,39 +55,61 @@ export function chronicleUrl(game: GameConfig, uid: number): string {
   return `${page}#${game.hash}?user_id=${uid}`;
 }
 
+/** What a card shows of a role's records: four values and the head icon. */
+export interface CardValues {
+  values: string[];
+  headIcon?: string | undefined;
+}
+
+/** The snapshot kinds each game's card shows, and its values from their latest payloads. */
+const CARD_RECORDS: Record<GameConfig['key'], { kinds: string[]; values: Derive }> = {
+  ys: { kinds: ['index'], values: ([index]) => cardValues(index as IndexSnapshot | undefined) },
+  hsr: {
+    kinds: ['hsr_index'],
+    values: ([index]) => hsrCardValues(index as HkrpgIndexSnapshot | undefined),
+  },
+  bh3: {
+    kinds: ['bh3_index', 'bh3_characters'],
+    values: ([index, characters]) =>
+      bh3CardValues(
+        index as Honkai3rdIndexSnapshot | undefined,
+        characters as Honkai3rdCharactersSnapshot | undefined,
+      ),
+  },
+};
+type Derive = (payloads: unknown[]) => CardValues;
+
 async function cardData(
-  db: Kysely<Database>,
+  deps: CardDeps,
   game: GameConfig,
   role: RoleRow,
   text: ServerText,
 ): Promise<{ data: Card['data']; headIcon: string }> {
-  const item = (name: string, value: string) => ({ name, type: 1, value });
-  switch (game.key) {
-    case 'ys': {
-      const { values, headIcon } = await cardValues(db, role.game_role_id);
-      const labels = text.card.ys;
-      const names = [labels.daysActive, labels.characters, labels.achievements, labels.spiralAbyss];
-      return { data: names.map((n, i) => item(n, values[i] ?? '-')), headIcon };
-    }
-    case 'hsr': {
-      const l = text.card.hsr;
-      const names = [l.timeActive, l.charactersUnlocked, l.achievementsUnlocked, l.treasuresOpened];
-      const { values, headIcon } = await hsrCardValues(db, role.game_role_id);
-      return {
-        data: names.map((n, i) => item(n, values[i] ?? '-')),
-        headIcon: headIcon ?? `/art/game/${game.id}.svg`,
-      };
-    }
-    case 'bh3': {
-      const l = text.card.bh3;
-      const names = [l.daysActive, l.battlesuits, l.outfits, l.abyss];
-      const { values, headIcon } = await bh3CardValues(db, role.game_role_id);
-      return {
-        data: names.map((n, i) => item(n, values[i] ?? '-')),
-        headIcon: headIcon ?? `/art/game/${game.id}.svg`,
-      };
-    }
-  }
+  const { kinds, values: derive } = CARD_RECORDS[game.key];
+  const { values, headIcon } = await derivedFromLatest(
+    deps.db,
+    deps.values,
+    game.id,
+    role.game_role_id,
+    kinds,
+    derive,
+  );
+  const l = text.card;
+  const names =
+    game.key === 'ys'
+      ? [l.ys.daysActive, l.ys.characters, l.ys.achievements, l.ys.spiralAbyss]
+      : game.key === 'hsr'
+        ? [
+            l.hsr.timeActive,
+            l.hsr.charactersUnlocked,
+            l.hsr.achievementsUnlocked,
+            l.hsr.treasuresOpened,
+          ]
+        : [l.bh3.daysActive, l.bh3.battlesuits, l.bh3.outfits, l.bh3.abyss];
+  return {
+    data: names.map((name, i) => ({ name, type: 1, value: values[i] ?? '-' })),
+    headIcon: headIcon ?? `/art/game/${game.id}.svg`,
+  };
 }
 
 async function buildCard(
@@ -99,7 +121,7 @@ async function buildCard(
 ): Promise<Card> {
   const { absolute } = deps;
   const text = SERVER_TEXT[lang];
-  const { data, headIcon } = await cardData(deps.db, game, role, text);
+  const { data, headIcon } = await cardData(deps, game, role, text);
   return {
     has_role: true,
     game_id: game.id,
@@ -141,19 +163,18 @@ export async function getGameRecordCards(
   uid: number,
   lang: Lang,
 ): Promise<Card[]> {
-  const { db } = deps;
   // The cards carry each game's summary numbers: the risk engine's rules apply (issue #8).
   await viewer.risk?.beforeCardRead(uid);
-  if (!(await getAccount(db, uid))) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
-  const shown = displayedRoles(await rolesOf(db, uid));
-  const ownerIsMinor = await isMinorAccount(db, uid);
+  const [owner, roles] = await Promise.all([cardOwner(deps.db, uid), rolesOf(deps.db, uid)]);
+  if (!owner) throw new ApiError(RETCODE.ROLE_NOT_FOUND);
+  const shown = displayedRoles(roles);
   const cards: Card[] = [];
   for (const gameId of CARD_GAME_ORDER) {
     const role = shown.get(gameId);
     const game = gameById(gameId);
     if (!role || !game) continue;
-    const switches = await switchesFor(db, uid, gameId);
-    if (!canSeeCard(viewer, uid, switches, ownerIsMinor)) continue;
+    const switches = owner.switches(gameId);
+    if (!canSeeCard(viewer, uid, switches, owner.isMinor)) continue;
     cards.push(await buildCard(deps, game, role, switches, lang));
   }
   return cards;

@@ -2,6 +2,7 @@ import { SERVER_TEXT } from '@chronicle/contract';
 import { expect, it } from 'vitest';
 import { ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
+import { latestIndexSnapshot, putSnapshot } from '../records/records.service.js';
 
 const CARD = '/game_record/card/wapi/getGameRecordCard';
 const SWITCH = '/game_record/card/wapi/changeDataSwitch';
@@ -100,6 +101,34 @@ describeEachDb('GET card/wapi/getGameRecordCard', (env) => {
     expect(owner.map((c) => c.game_id)).toEqual([2, 6]);
     expect(owner[0]?.is_public).toBe(false);
     expect(owner[0]?.data_switches.every((s) => !s.is_public)).toBe(true);
+  });
+
+  it('shows the numbers of the overview stored last, at once, whatever it read before', async () => {
+    const values = async () =>
+      cards(envelope(await env.get(`${CARD}?uid=${UID.alice}`, { as: UID.bob }))).list[0]?.data.map(
+        (d) => d.value,
+      );
+    expect(await values()).toEqual(['731', '3', '912', '12-3']);
+    const stored = await latestIndexSnapshot(env.db, ROLE.aliceMain);
+    if (!stored) throw new Error('the fixtures give Alice an overview');
+    const snapshot = (days: number, capturedAt: number) => ({
+      game_id: 2,
+      game_role_id: ROLE.aliceMain,
+      kind: 'index',
+      period: '',
+      captured_at: capturedAt,
+      payload: { ...stored, stats: { ...stored.stats, active_day_number: days } },
+    });
+    try {
+      // A newer capture, then the same capture sent again with other numbers (a new revision).
+      await putSnapshot(env.db, snapshot(800, Date.now()));
+      expect((await values())?.[0]).toBe('800');
+      await putSnapshot(env.db, snapshot(801, Date.now() + 1));
+      expect((await values())?.[0]).toBe('801');
+    } finally {
+      await putSnapshot(env.db, snapshot(731, Date.now() + 2));
+    }
+    expect(await values()).toEqual(['731', '3', '912', '12-3']);
   });
 });
 

@@ -7,7 +7,6 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { assertCanReadRole } from '../policy/policy.service.js';
 import {
   indexSnapshotById,
-  latestIndexSnapshot,
   latestIndexVersionWithSetting,
   versionKey,
 } from '../records/records.service.js';
@@ -40,12 +39,11 @@ export function headIconOf(snapshot: IndexSnapshot | undefined): string {
   return id === undefined ? `/art/game/${MAIN_GAME_ID}.svg` : `/art/character/${id}.svg`;
 }
 
-/** The four record-card values of a main-game role (`-` without data), in card order. */
-export async function cardValues(
-  db: Kysely<Database>,
-  gameRoleId: string,
-): Promise<{ values: [string, string, string, string]; headIcon: string }> {
-  const snapshot = await latestIndexSnapshot(db, gameRoleId);
+/** The four record-card values of a main-game role's latest overview (`-` without one), in card order. */
+export function cardValues(snapshot: IndexSnapshot | undefined): {
+  values: [string, string, string, string];
+  headIcon: string;
+} {
   const stats = snapshot?.stats;
   return {
     values: stats

@@ -106,6 +106,21 @@ describeEachDb(
       ).toBe(false);
     });
 
+    it('a visitor’s record cards: the owner’s facts in one statement, versions instead of payloads', async () => {
+      const { retcode, statements } = await read(
+        `/game_record/card/wapi/getGameRecordCard?uid=${UID.alice}`,
+        UID.bob,
+      );
+      expect(retcode).toBe(0);
+      // session, risk flag, player already read?, events and their targets (one statement on
+      // PostgreSQL), the account with every switch, its roles, and the version of each kind a card
+      // shows (the overviews of games 2 and 6, the overview and battlesuits of game 1): 15 and 14
+      // when each game read its switches and its payloads.
+      expect(statements).toHaveLength(env.dbKind === 'postgres' ? 10 : 11);
+      expect(statements.filter((sql) => /privacy_switches/.test(sql))).toHaveLength(1);
+      expect(statements.filter((sql) => /"payload"/.test(sql))).toHaveLength(0);
+    });
+
     it('answers the same without a session, and reads nothing but the cookies’ session', async () => {
       const cookies = { [COOKIES.uid]: String(UID.bob), [COOKIES.token]: 'not-a-session' };
       const statements = await statementsOf(env, async () => {

@@ -1,7 +1,4 @@
 import type { Honkai3rdCharactersSnapshot, Honkai3rdIndexSnapshot } from '@chronicle/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { latestOf } from './honkai3rd.repository.js';
 import { captainAvatar } from './index.presenter.js';
 
 /**
@@ -27,23 +24,19 @@ function abyssValue(stats: Honkai3rdIndexSnapshot['stats']): string {
 
 /**
  * The four values of a Starfall Vanguard record card, in the card's order (days active,
- * battlesuits, outfits, abyss), as strings; '-' where nothing is stored. `headIcon` is the
- * captain's avatar.
+ * battlesuits, outfits, abyss), as strings, from the latest stored overview and battlesuits; '-'
+ * where nothing is stored. `headIcon` is the captain's avatar.
  */
-export async function bh3CardValues(
-  db: Kysely<Database>,
-  gameRoleId: string,
-): Promise<{ values: string[]; headIcon?: string }> {
-  const [index, characters] = await Promise.all([
-    latestOf<Honkai3rdIndexSnapshot>(db, gameRoleId, 'bh3_index'),
-    latestOf<Honkai3rdCharactersSnapshot>(db, gameRoleId, 'bh3_characters'),
-  ]);
+export function bh3CardValues(
+  index: Honkai3rdIndexSnapshot | undefined,
+  characters: Honkai3rdCharactersSnapshot | undefined,
+): { values: string[]; headIcon?: string } {
   if (!index) {
     return characters
-      ? { values: ['-', '-', '-', '-'], headIcon: captainAvatar(undefined, characters.payload) }
+      ? { values: ['-', '-', '-', '-'], headIcon: captainAvatar(undefined, characters) }
       : { values: ['-', '-', '-', '-'] };
   }
-  const { stats } = index.payload;
+  const { stats } = index;
   return {
     values: [
       String(stats.active_day_number),
@@ -51,6 +44,6 @@ export async function bh3CardValues(
       String(stats.suit_number),
       abyssValue(stats),
     ],
-    headIcon: captainAvatar(index.payload, characters?.payload),
+    headIcon: captainAvatar(index, characters),
   };
 }

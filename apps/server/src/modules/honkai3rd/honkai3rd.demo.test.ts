@@ -1,8 +1,10 @@
 import type {
   Honkai3rdBattleFieldData,
   Honkai3rdCharactersData,
+  Honkai3rdCharactersSnapshot,
   Honkai3rdGodWarData,
   Honkai3rdIndexData,
+  Honkai3rdIndexSnapshot,
   Honkai3rdNewAbyssData,
   Honkai3rdNoteData,
   Honkai3rdOldAbyssData,
@@ -10,6 +12,7 @@ import type {
 import { expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
 import { bh3CardValues } from './honkai3rd-card.js';
+import { latestOf } from './honkai3rd.repository.js';
 import {
   CAPTAIN,
   CAPTURED_MS,
@@ -218,18 +221,19 @@ describeEachDb(
     });
 
     it('fills the record card with days, battlesuits, outfits and the abyss rank', async () => {
-      expect(await bh3CardValues(env.db, CAPTAIN.traveler.role_id)).toEqual({
+      // The values of the captain's latest overview and battlesuits, as the card reads them.
+      const card = async (roleId: string) =>
+        bh3CardValues(
+          (await latestOf<Honkai3rdIndexSnapshot>(env.db, roleId, 'bh3_index'))?.payload,
+          (await latestOf<Honkai3rdCharactersSnapshot>(env.db, roleId, 'bh3_characters'))?.payload,
+        );
+      expect(await card(CAPTAIN.traveler.role_id)).toEqual({
         values: ['1530', '10', '12', '8'],
         headIcon: '/art/bh3_battlesuit/151.svg',
       });
       // The Rift Trial's latest letter B is rank 3 (A = 4 … D = 1).
-      expect((await bh3CardValues(env.db, CAPTAIN.shade.role_id)).values).toEqual([
-        '211',
-        '3',
-        '3',
-        '3',
-      ]);
-      expect(await bh3CardValues(env.db, '150009999')).toEqual({ values: ['-', '-', '-', '-'] });
+      expect((await card(CAPTAIN.shade.role_id)).values).toEqual(['211', '3', '3', '3']);
+      expect(await card('150009999')).toEqual({ values: ['-', '-', '-', '-'] });
     });
 
     it('serves the type badges and remembrance sigils the URLs name, and nothing else', async () => {

@@ -22,6 +22,42 @@ export async function switchesOf(
   return new Map(rows.map((r) => [r.switch_id, fromFlag(r.is_public)]));
 }
 
+/**
+ * An account's birth date with every switch it stored in every game, in one statement (a record
+ * card shows three games); undefined when there is no such account.
+ */
+export async function accountWithSwitches(
+  db: Kysely<Database>,
+  uid: number,
+): Promise<{ birthDate: string | null; switches: Map<number, Map<number, boolean>> } | undefined> {
+  const rows = await runPrepared(db, 'policy:accountWithSwitches', [uid], ([owner]) =>
+    db
+      .selectFrom('accounts')
+      .leftJoin('privacy_switches', 'privacy_switches.uid', 'accounts.uid')
+      .select([
+        'accounts.birth_date',
+        'privacy_switches.game_id',
+        'privacy_switches.switch_id',
+        'privacy_switches.is_public',
+      ])
+      .where('accounts.uid', '=', owner),
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  const switches = new Map<number, Map<number, boolean>>();
+  for (const row of rows) {
+    if (row.game_id === null || row.switch_id === null || row.is_public === null) continue;
+    const game = Number(row.game_id);
+    let stored = switches.get(game);
+    if (!stored) {
+      stored = new Map();
+      switches.set(game, stored);
+    }
+    stored.set(Number(row.switch_id), fromFlag(row.is_public));
+  }
+  return { birthDate: first.birth_date, switches };
+}
+
 export async function upsertSwitch(
   db: Kysely<Database>,
   uid: number,

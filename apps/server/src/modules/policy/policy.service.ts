@@ -63,6 +63,27 @@ export async function switchesFor(
   return new Switches(await repo.switchesOf(db, uid, gameId));
 }
 
+/** What the record cards of an account are decided by: its age and its switches in each game. */
+export interface CardOwner {
+  isMinor: boolean;
+  switches(gameId: number): Switches;
+}
+
+/** The record cards' owner facts, in one statement; undefined when there is no such account. */
+export async function cardOwner(
+  db: Kysely<Database>,
+  uid: number,
+  today: Date = new Date(),
+): Promise<CardOwner | undefined> {
+  const found = await repo.accountWithSwitches(db, uid);
+  if (!found) return undefined;
+  const none = new Map<number, boolean>();
+  return {
+    isMinor: isMinor(found.birthDate, today),
+    switches: (gameId) => new Switches(found.switches.get(gameId) ?? none),
+  };
+}
+
 export function isOwner(viewer: Viewer | null, ownerUid: number): boolean {
   return viewer !== null && viewer.uid === ownerUid;
 }

@@ -111,6 +111,45 @@ export async function latestIndexSnapshot(
 export const versionKey = (version: repo.SnapshotVersion | undefined): string =>
   version ? `${version.id}.${version.captured_at}.${version.revision}` : '-';
 
+/** Where `derivedFromLatest` keeps what it made (an `IndexCache`). */
+export interface DerivedCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+}
+
+/**
+ * What `derive` makes of the latest payloads of some non-periodic kinds of a role (undefined for a
+ * kind with none stored), kept in `cache` per the snapshots' versions. Asking reads only the
+ * versions, from the covering index `record_snapshots_version_idx`; the payloads (up to 100 KB of
+ * JSON each, for a few numbers) are read and parsed once per version. The key names the versions,
+ * so nothing needs invalidating: a new snapshot makes a new key.
+ */
+export async function derivedFromLatest<T>(
+  db: Kysely<Database>,
+  cache: DerivedCache<T>,
+  gameId: number,
+  gameRoleId: string,
+  kinds: readonly string[],
+  derive: (payloads: unknown[]) => T,
+): Promise<T> {
+  const versions = await Promise.all(
+    kinds.map((kind) => repo.latestSnapshotVersion(db, gameId, gameRoleId, kind)),
+  );
+  const key = `${gameId}:${gameRoleId}:${kinds.map((k, i) => `${k}@${versionKey(versions[i])}`).join(':')}`;
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const payloads = await Promise.all(
+    versions.map(async (version) =>
+      version
+        ? fromJson<unknown>(await repo.snapshotPayload(db, version.id), undefined)
+        : undefined,
+    ),
+  );
+  const derived = derive(payloads);
+  cache.set(key, derived);
+  return derived;
+}
+
 /** Identity (id, capture time, size) of a main-game role's latest `index` snapshot. */
 export function latestIndexVersion(
   db: Kysely<Database>,
