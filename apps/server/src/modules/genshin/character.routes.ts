@@ -5,7 +5,7 @@ import {
   getAvatarBasicInfo,
   getCharacterDetail,
   getCharacterListJson,
-  getLegacyCharacters,
+  getLegacyCharactersJson,
   type CharacterDeps,
 } from './character.service.js';
 import {
@@ -25,9 +25,7 @@ export function registerCharacterRoutes(
   registerEndpoint(app, genshin.characterDetail, ({ body }, ctx) =>
     getCharacterDetail(deps, ctx.requireViewer(), body, ctx.lang),
   );
-  registerEndpoint(app, genshin.character, ({ body }, ctx) =>
-    getLegacyCharacters(deps, ctx.requireViewer(), body, ctx.lang),
-  );
+  registerKeptEndpoint(app, genshin.character, 'body', deps, getLegacyCharactersJson);
   registerEndpoint(app, genshin.avatarBasicInfo, ({ body }, ctx) =>
     getAvatarBasicInfo(deps, body.character_ids, ctx.lang),
   );

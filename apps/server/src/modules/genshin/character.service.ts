@@ -2,6 +2,7 @@ import {
   RELIC_PROPERTY_OPTIONS,
   type CharacterDetail,
   type CharacterDetailData,
+  type CharactersSnapshot,
   type DataOf,
   type IndexSnapshot,
   type Lang,
@@ -9,12 +10,13 @@ import {
   type endpoints,
   MAIN_GAME_ID,
 } from '@chronicle/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { Viewer } from '../../http/request-context.js';
 import { assertCanReadRole, assertCanReadRoleDetails } from '../policy/policy.service.js';
 import {
+  derivedFromLatest,
   indexSnapshotById,
-  latestCharactersSnapshot,
-  latestIndexSnapshot,
   latestIndexVersion,
   versionKey,
 } from '../records/records.service.js';
@@ -69,6 +71,50 @@ async function readableRole(
 }
 
 const avatarsOf = (snapshot: IndexSnapshot | undefined) => snapshot?.avatars ?? [];
+
+/** A role's overview and character builds, parsed, with what is made of them. */
+interface RoleBuilds {
+  snapshot: IndexSnapshot | undefined;
+  owned: Map<number, IndexSnapshot['avatars'][number]>;
+  buildOf: Map<number, CharactersSnapshot['avatars'][number]>;
+  /** The legacy answer's rows, by catalog generation, language and icon origin. */
+  legacyRows: Map<string, LegacyRow[]>;
+  /** The legacy answers sent last, by the rows' key, the role's facts and the characters asked. */
+  legacyAnswers: IndexCache<Buffer>;
+}
+
+/** Roles whose parsed builds stay in memory: a role's can take a few megabytes. */
+const PARSED_ROLES = 16;
+
+/** Legacy answers kept per role (each asks for all characters, or for a few). */
+const LEGACY_ANSWERS = 8;
+
+/** Parsed overviews and builds of the roles read last, per database (tests open several). */
+const parsedBuilds = new WeakMap<Kysely<Database>, IndexCache<RoleBuilds>>();
+
+/**
+ * A role's latest overview and builds, parsed once per their versions: a detail request shows a
+ * few characters out of up to 260 KB of builds, and parsing them cost more than the rest of the
+ * request. The presenters never change what they are given, so the parsed payloads are shared.
+ */
+function roleBuilds(db: Kysely<Database>, gameRoleId: string): Promise<RoleBuilds> {
+  let cache = parsedBuilds.get(db);
+  if (!cache) {
+    cache = new IndexCache<RoleBuilds>(PARSED_ROLES);
+    parsedBuilds.set(db, cache);
+  }
+  return derivedFromLatest(db, cache, MAIN_GAME_ID, gameRoleId, ['index', 'characters'], (p) => {
+    const snapshot = p[0] as IndexSnapshot | undefined;
+    const builds = p[1] as CharactersSnapshot | undefined;
+    return {
+      snapshot,
+      owned: new Map(avatarsOf(snapshot).map((a) => [a.id, a])),
+      buildOf: new Map((builds?.avatars ?? []).map((b) => [b.id, b])),
+      legacyRows: new Map(),
+      legacyAnswers: new IndexCache<Buffer>(LEGACY_ANSWERS),
+    };
+  });
+}
 
 /**
  * POST character/list, as UTF-8 bytes ready to send: the roster, filtered and sorted as the body
@@ -197,14 +243,11 @@ export async function getCharacterDetail(
   lang: Lang,
 ): Promise<CharacterDetailData> {
   const role = await readableRole(deps, viewer, request, true);
-  const [snapshot, builds, preferences, ctx] = await Promise.all([
-    latestIndexSnapshot(deps.db, role.game_role_id),
-    latestCharactersSnapshot(deps.db, role.game_role_id),
+  const [{ owned, buildOf }, preferences, ctx] = await Promise.all([
+    roleBuilds(deps.db, role.game_role_id),
     preferencesOf(deps.db, role.game_role_id),
     context(deps, lang),
   ]);
-  const owned = new Map(avatarsOf(snapshot).map((a) => [a.id, a]));
-  const buildOf = new Map((builds?.avatars ?? []).map((b) => [b.id, b]));
   const ids = [...new Set(request.character_ids)].filter((id) => owned.has(id));
   const list = ids.flatMap((id) => {
     const avatar = owned.get(id);
@@ -233,26 +276,59 @@ export async function getCharacterDetail(
   };
 }
 
-/** Legacy POST character: every (or the requested) character with gear and constellations. */
-export async function getLegacyCharacters(
+/**
+ * Legacy POST character, as UTF-8 bytes ready to send: every (or the requested) character with
+ * gear and constellations; another user needs switches 1 and 2.
+ */
+export async function getLegacyCharactersJson(
   deps: CharacterDeps,
   viewer: Viewer | null,
   request: RoleRequest & { character_ids?: readonly number[] | undefined },
   lang: Lang,
-): Promise<LegacyData> {
+  serialize: (data: LegacyData) => string,
+): Promise<Buffer> {
   const role = await readableRole(deps, viewer, request, true);
-  const [snapshot, builds, ctx] = await Promise.all([
-    latestIndexSnapshot(deps.db, role.game_role_id),
-    latestCharactersSnapshot(deps.db, role.game_role_id),
+  const [builds, ctx] = await Promise.all([
+    roleBuilds(deps.db, role.game_role_id),
     context(deps, lang),
   ]);
-  const buildOf = new Map((builds?.avatars ?? []).map((b) => [b.id, b]));
-  const wanted = request.character_ids ? new Set(request.character_ids) : undefined;
-  const avatars = avatarsOf(snapshot).filter((a) => !wanted || wanted.has(a.id));
-  const rows = avatars.map((avatar) => {
-    const build = buildOf.get(avatar.id);
+  // Every character presented once per snapshot versions, catalog, language and icon origin, and
+  // the answers sent last kept as bytes: all of a role's characters serialize to 100 KB or more.
+  const rowsKey = `${ctx.catalog.generation}|${lang}|${answerOrigin()}`;
+  const wanted = request.character_ids && [...new Set(request.character_ids)].sort((a, b) => a - b);
+  const answerKey = [rowsKey, role.nickname, role.level, role.region, wanted ?? '*'].join('|');
+  const kept = builds.legacyAnswers.get(answerKey);
+  if (kept) return kept;
+  let rows = builds.legacyRows.get(rowsKey);
+  if (!rows) {
+    rows = legacyRows(builds, ctx);
+    builds.legacyRows.set(rowsKey, rows);
+  }
+  const only = wanted && new Set(wanted);
+  const { snapshot } = builds;
+  const json = Buffer.from(
+    serialize({
+      avatars: only ? rows.filter((row) => only.has(row.id)) : rows,
+      role: {
+        AvatarUrl: '',
+        nickname: snapshot?.role.nickname ?? role.nickname,
+        region: role.region,
+        level: snapshot?.role.level ?? role.level,
+      },
+    }),
+  );
+  builds.legacyAnswers.set(answerKey, json);
+  return json;
+}
+
+type LegacyRow = LegacyData['avatars'][number];
+
+/** The legacy answer's rows of every character of the overview, in the overview's order. */
+function legacyRows(builds: RoleBuilds, ctx: PresentContext): LegacyRow[] {
+  const rows = avatarsOf(builds.snapshot).map((avatar) => {
+    const build = builds.buildOf.get(avatar.id);
     const item = presentListItem(avatar, ctx);
-    const entry = ctx.catalog.get('character', avatar.id, lang);
+    const entry = ctx.catalog.get('character', avatar.id, ctx.lang);
     const weapon = presentDetailWeapon(avatar, build, ctx);
     const relics = presentDetail(avatar, build, ctx).relics;
     return {
@@ -290,20 +366,14 @@ export async function getLegacyCharacters(
       },
     };
   });
-  const order = filterAndSort(
-    rows.map((r) => r.item),
-    {},
-  ).map((i) => i.id);
-  rows.sort((a, b) => order.indexOf(a.item.id) - order.indexOf(b.item.id));
-  return {
-    avatars: rows.map((r) => r.row),
-    role: {
-      AvatarUrl: '',
-      nickname: snapshot?.role.nickname ?? role.nickname,
-      region: role.region,
-      level: snapshot?.role.level ?? role.level,
-    },
-  };
+  const order = new Map(
+    filterAndSort(
+      rows.map((r) => r.item),
+      {},
+    ).map((item, i) => [item.id, i]),
+  );
+  rows.sort((a, b) => (order.get(a.item.id) ?? 0) - (order.get(b.item.id) ?? 0));
+  return rows.map((r) => r.row);
 }
 
 /** POST avatarBasicInfo: catalog facts of characters (ids the catalog does not know are left out). */

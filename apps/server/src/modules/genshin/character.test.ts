@@ -5,8 +5,8 @@ import {
   type endpoints,
 } from '@chronicle/contract';
 import { expect, it } from 'vitest';
-import { characterBundle } from '../../test/character.fixtures.js';
-import { DAVE_INDEX, ROLE, UID } from '../../test/fixtures.js';
+import { ALICE_CHARACTERS, characterBundle } from '../../test/character.fixtures.js';
+import { ALICE_INDEX, DAVE_INDEX, ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
 import { applyBundle } from '../ingest/ingest.service.js';
 
@@ -401,6 +401,43 @@ describeEachDb(
       expect(after.data.list[0]?.level).toBe(first?.level === 90 ? 89 : 90);
       const chinese = await post<ListData>('character/list', dave, UID.dave, 'zh-cn');
       expect(chinese.data.list[0]?.level).toBe(after.data.list[0]?.level);
+    });
+
+    it('shows a newer overview and newer builds at once in the details and the legacy answer', async () => {
+      const carolRole = { role_id: ROLE.carolMain, server: 'os_asia' };
+      const read = async () => {
+        const details = await detail({ ...carolRole, character_ids: [10000002] }, UID.carol);
+        const legacy = await post<LegacyData>('character', carolRole, UID.carol);
+        const [one] = details.data.list;
+        const row = legacy.data.avatars.find((a) => a.id === 10000002);
+        return [
+          one?.base.level,
+          one?.weapon?.promote_level,
+          row?.level,
+          row?.weapon?.promote_level,
+        ];
+      };
+      const [level] = await read();
+      expect(await read()).toEqual([level, 6, level, 6]);
+      expect(level).not.toBe(70);
+      const avatars = ALICE_INDEX.avatars.map((a) => (a.id === 10000002 ? { ...a, level: 70 } : a));
+      const builds = ALICE_CHARACTERS.avatars.map((b) =>
+        b.id === 10000002 && b.weapon ? { ...b, weapon: { ...b.weapon, promote_level: 5 } } : b,
+      );
+      const snapshot = (kind: string, payload: object) => ({
+        game_id: 2 as const,
+        game_role_id: ROLE.carolMain,
+        kind,
+        payload,
+      });
+      await applyBundle(env.db, {
+        snapshots: [snapshot('index', { ...ALICE_INDEX, avatars })],
+      });
+      expect(await read()).toEqual([70, 6, 70, 6]);
+      await applyBundle(env.db, {
+        snapshots: [snapshot('characters', { ...ALICE_CHARACTERS, avatars: builds })],
+      });
+      expect(await read()).toEqual([70, 5, 70, 5]);
     });
 
     it('answers on every genshin mount', async () => {

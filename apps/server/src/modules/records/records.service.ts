@@ -1,9 +1,4 @@
-import {
-  isSnapshotKind,
-  SNAPSHOT_KINDS,
-  type CharactersSnapshot,
-  type IndexSnapshot,
-} from '@chronicle/contract';
+import { isSnapshotKind, SNAPSHOT_KINDS, type IndexSnapshot } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
@@ -194,15 +189,6 @@ export async function listPeriods(
   kind: string,
 ): Promise<string[]> {
   return (await repo.periodsOf(db, gameId, gameRoleId, kind)).map((p) => p.period);
-}
-
-/** The latest `characters` snapshot (character builds) of a main-game role. */
-export async function latestCharactersSnapshot(
-  db: Kysely<Database>,
-  gameRoleId: string,
-): Promise<CharactersSnapshot | undefined> {
-  const [row] = await repo.latestSnapshots(db, 2, gameRoleId, 'characters', 1);
-  return row ? fromJson<CharactersSnapshot | undefined>(row.payload, undefined) : undefined;
 }
 
 /** Deletes a role with every record and setting stored for it; returns the snapshots deleted. */
