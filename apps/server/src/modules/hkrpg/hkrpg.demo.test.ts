@@ -1,4 +1,4 @@
-import type { HkrpgBasicInfoData } from '@chronicle/contract';
+import type { HkrpgBasicInfoData, HkrpgCharactersSnapshot } from '@chronicle/contract';
 import {
   HkrpgAvatarInfoData,
   HkrpgChallengeBossData,
@@ -16,6 +16,8 @@ import { DEMO_CAPTURED_AT } from '@chronicle/demo';
 import { loadDemoData } from '../../load-demo.js';
 import { describeEachDb, envelope } from '../../test/harness.js';
 import { setSwitch } from '../policy/policy.service.js';
+import { putSnapshot } from '../records/records.service.js';
+import { latestOf } from './hkrpg.repository.js';
 
 /* Stellar Transit's eight endpoints read the demo data (issue 9). */
 
@@ -310,6 +312,38 @@ describeEachDb(
       expect(lumine.data.last_record.basic.id).toBe(212);
       // America's servers keep UTC-5: the week opened at 20:00 UTC, 15:00 local.
       expect(lumine.data.current_record.basic.schedule_begin).toMatchObject({ day: 4, hour: 15 });
+    });
+
+    it('answers avatar/info from builds stored later at once', async () => {
+      const levels = async () =>
+        (await read<HkrpgAvatarInfoData>('avatar/info', TRAVELER, ROLE)).data.avatar_list.map(
+          (a) => a.level,
+        );
+      const before = await levels();
+      const stored = await latestOf<HkrpgCharactersSnapshot>(
+        env.db,
+        ROLE.role_id,
+        'hsr_characters',
+      );
+      if (!stored) throw new Error('the demo traveler has builds');
+      const put = (payload: HkrpgCharactersSnapshot, capturedAt: number) =>
+        putSnapshot(env.db, {
+          game_id: 6,
+          game_role_id: ROLE.role_id,
+          kind: 'hsr_characters',
+          period: '',
+          captured_at: capturedAt,
+          payload,
+        });
+      const [first, ...rest] = stored.payload.avatars;
+      if (!first) throw new Error('the demo traveler has builds');
+      try {
+        await put({ avatars: [{ ...first, level: first.level - 1 }, ...rest] }, Date.now());
+        expect(await levels()).toEqual([(before[0] ?? 0) - 1, ...before.slice(1)]);
+      } finally {
+        await put(stored.payload, Date.now() + 1);
+      }
+      expect(await levels()).toEqual(before);
     });
 
     it('answers under every mount spelling', async () => {

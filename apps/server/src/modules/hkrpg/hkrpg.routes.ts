@@ -1,9 +1,9 @@
 import { endpoints } from '@chronicle/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.js';
+import { registerEndpoint, registerKeptEndpoint } from '../../http/register-endpoint.js';
 import type { RecordsDeps } from '../records/records-deps.js';
 import {
-  getAvatarInfo,
+  getAvatarInfoJson,
   getBasicInfo,
   getChallenge,
   getChallengeBoss,
@@ -22,9 +22,7 @@ export function registerHkrpgRoutes(app: FastifyInstance, deps: RecordsDeps): vo
   registerEndpoint(app, api.roleBasicInfo, ({ query }, ctx) =>
     getBasicInfo(deps, ctx.requireViewer(), query, ctx.lang),
   );
-  registerEndpoint(app, api.avatarInfo, ({ query }, ctx) =>
-    getAvatarInfo(deps, ctx.requireViewer(), query, ctx.lang),
-  );
+  registerKeptEndpoint(app, api.avatarInfo, 'query', deps, getAvatarInfoJson);
   registerEndpoint(app, api.note, ({ query }, ctx) =>
     getNote(deps, ctx.requireViewer(), query, ctx.lang),
   );

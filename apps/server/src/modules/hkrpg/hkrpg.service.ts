@@ -16,7 +16,9 @@ import type {
   HkrpgRogueSnapshot,
   Lang,
 } from '@chronicle/contract';
+import { answerOrigin } from '../../http/absolute-url.js';
 import type { Viewer } from '../../http/request-context.js';
+import { IndexCache } from '../genshin/index-cache.js';
 import { findRole } from '../binding/binding.service.js';
 import {
   assertCanReadCharacterDetails,
@@ -24,6 +26,7 @@ import {
   assertCanReadRecords,
 } from '../policy/policy.service.js';
 import type { RecordsDeps } from '../records/records-deps.js';
+import { derivedFromLatest } from '../records/records.service.js';
 import { presentAvatarInfo } from './avatar-info.presenter.js';
 import {
   presentChallenge,
@@ -100,7 +103,7 @@ function idList(value: string | string[] | undefined): number[] | undefined {
   return (Array.isArray(value) ? value : [value]).map(Number);
 }
 
-export async function getAvatarInfo(
+export async function getAvatarInfoJson(
   deps: RecordsDeps,
   viewer: Viewer | null,
   request: RoleRequest & {
@@ -108,20 +111,47 @@ export async function getAvatarInfo(
     'id_list[]'?: string | string[] | undefined;
   },
   lang: Lang,
-): Promise<HkrpgAvatarInfoData> {
+  serialize: (data: HkrpgAvatarInfoData) => string,
+): Promise<Buffer> {
   const found = await findRole(deps.db, HSR_GAME, request.role_id);
   const { role } = await assertCanReadCharacterDetails(deps.db, viewer, found, request.server);
-  const [builds, index, view] = await Promise.all([
-    latestOf<HkrpgCharactersSnapshot>(deps.db, role.game_role_id, 'hsr_characters'),
-    latestOf<HkrpgIndexSnapshot>(deps.db, role.game_role_id, 'hsr_index'),
-    viewFor(deps, lang, role.region),
-  ]);
-  return presentAvatarInfo(view, builds?.payload.avatars ?? [], index?.payload, {
-    // Clients send "true"; "1" is accepted too, like the main game's flags.
-    needWiki: request.need_wiki === 'true' || request.need_wiki === '1',
-    ids: idList(request['id_list[]']),
-  });
+  const view = await viewFor(deps, lang, role.region);
+  // Clients send "true"; "1" is accepted too, like the main game's flags.
+  const needWiki = request.need_wiki === 'true' || request.need_wiki === '1';
+  const ids = idList(request['id_list[]']);
+  // Every build of a role is 100 KB or more to read, present and serialize: the answer is kept as
+  // the bytes sent, per the snapshots' versions and whatever else it depends on.
+  const also = [
+    view.catalog.generation,
+    lang,
+    role.region,
+    answerOrigin(),
+    needWiki,
+    ids ? ids.join(',') : '*',
+  ].join('|');
+  return derivedFromLatest(
+    deps.db,
+    avatarInfoAnswers,
+    HSR_GAME,
+    role.game_role_id,
+    ['hsr_characters', 'hsr_index'],
+    ([builds, index]) =>
+      Buffer.from(
+        serialize(
+          presentAvatarInfo(
+            view,
+            (builds as HkrpgCharactersSnapshot | undefined)?.avatars ?? [],
+            index as HkrpgIndexSnapshot | undefined,
+            { needWiki, ids },
+          ),
+        ),
+      ),
+    also,
+  );
 }
+
+/** avatar/info answers (keys carry the catalog generation, unique per process: see IndexCache). */
+const avatarInfoAnswers = new IndexCache<Buffer>(64);
 
 export async function getNote(
   deps: RecordsDeps,

@@ -126,11 +126,13 @@ export async function derivedFromLatest<T>(
   gameRoleId: string,
   kinds: readonly string[],
   derive: (payloads: unknown[]) => T,
+  /** What else the result depends on (a language, the request's options), as part of its key. */
+  also = '',
 ): Promise<T> {
   const versions = await Promise.all(
     kinds.map((kind) => repo.latestSnapshotVersion(db, gameId, gameRoleId, kind)),
   );
-  const key = `${gameId}:${gameRoleId}:${kinds.map((k, i) => `${k}@${versionKey(versions[i])}`).join(':')}`;
+  const key = `${gameId}:${gameRoleId}:${kinds.map((k, i) => `${k}@${versionKey(versions[i])}`).join(':')}|${also}`;
   const kept = cache.get(key);
   if (kept !== undefined) return kept;
   const payloads = await Promise.all(
