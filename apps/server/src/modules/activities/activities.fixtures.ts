@@ -64,7 +64,7 @@ export const SUMMER: EventSnapshot = {
   ],
 };
 
-const LANTERN: EventSnapshot = {
+export const LANTERN: EventSnapshot = {
   start_time: Date.UTC(2026, 0, 20) / 1000,
   end_time: Date.UTC(2026, 1, 9) / 1000,
   pages: [{ key: 'flame', records: [{ id: 4, finished: true, score: 900, metrics: { lit: 30 } }] }],

@@ -26,6 +26,24 @@ export async function eventRecordOf(
 }
 
 /**
+ * Which records `eventRecordsOf` would read, without their payloads: each event kind's snapshot
+ * versions, newest first (`id.captured_at.revision`), as one key.
+ */
+export async function eventVersionsOf(db: Kysely<Database>, gameRoleId: string): Promise<string> {
+  const rows = await db
+    .selectFrom('record_snapshots')
+    .select(['kind', 'id', 'captured_at', 'revision'])
+    .where('game_id', '=', MAIN_GAME_ID)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', 'in', EVENT_SLUGS.map(eventSnapshotKind))
+    .orderBy('kind')
+    .orderBy('captured_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => `${r.kind}@${r.id}.${r.captured_at}.${r.revision}`).join(',');
+}
+
+/**
  * The latest stored record of every event a role took part in, by slug, in one query (`activities`
  * lists them all).
  */

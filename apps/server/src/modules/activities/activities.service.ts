@@ -7,13 +7,15 @@ import {
   type Lang,
   MAIN_GAME_ID,
 } from '@chronicle/contract';
+import { answerOrigin } from '../../http/absolute-url.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
 import { assertCanReadRecords } from '../policy/policy.service.js';
 import type { RecordsDeps } from '../records/records-deps.js';
 import { activitiesEntry, presentActivity } from './activities.presenter.js';
-import { eventRecordOf, eventRecordsOf } from './activities.repository.js';
+import { eventRecordOf, eventRecordsOf, eventVersionsOf } from './activities.repository.js';
+import { IndexCache } from '../genshin/index-cache.js';
 
 type Deps = Pick<RecordsDeps, 'db' | 'catalog' | 'absolute'>;
 type RoleRequest = { role_id: string; server: string };
@@ -57,27 +59,43 @@ export async function getActivityRecord(
 }
 
 /**
- * GET genshin/api/activities: one `{slug: entry}` object per event the role took part in, in
- * declaration order; `{"activities": []}` when it took part in none.
+ * GET genshin/api/activities, as UTF-8 bytes ready to send: one `{slug: entry}` object per event
+ * the role took part in, in declaration order; `{"activities": []}` when it took part in none.
  */
-export async function getActivities(
+export async function getActivitiesJson(
   deps: Deps,
   viewer: Viewer | null,
   request: RoleRequest,
   lang: Lang,
-): Promise<{ activities: Array<Record<string, Record<string, unknown>>> }> {
+  serialize: (data: ActivitiesData) => string,
+): Promise<Buffer> {
   const role = await readableRole(deps, viewer, request);
-  const [stored, catalog] = await Promise.all([
-    eventRecordsOf(deps.db, role.game_role_id),
+  const [versions, catalog] = await Promise.all([
+    eventVersionsOf(deps.db, role.game_role_id),
     deps.catalog.current(),
   ]);
+  // Every event of a role is 100 KB or more to present and serialize: the answer is kept as the
+  // bytes sent, per the events' snapshot versions, catalog, language and icon origin.
+  const key = [role.game_role_id, versions, catalog.generation, lang, answerOrigin()].join('|');
+  const kept = activitiesAnswers.get(key);
+  if (kept) return kept;
+  const stored = await eventRecordsOf(deps.db, role.game_role_id);
   // Only the events the role took part in are presented, in declaration order.
-  return {
-    activities: (EVENTS as readonly EventDecl[]).flatMap((decl) => {
-      const snapshot = stored.get(decl.slug);
-      if (!snapshot) return [];
-      const record = presentActivity({ decl, snapshot, catalog, lang, absolute: deps.absolute });
-      return [{ [decl.slug]: activitiesEntry(record) }];
+  const json = Buffer.from(
+    serialize({
+      activities: (EVENTS as readonly EventDecl[]).flatMap((decl) => {
+        const snapshot = stored.get(decl.slug);
+        if (!snapshot) return [];
+        const record = presentActivity({ decl, snapshot, catalog, lang, absolute: deps.absolute });
+        return [{ [decl.slug]: activitiesEntry(record) }];
+      }),
     }),
-  };
+  );
+  activitiesAnswers.set(key, json);
+  return json;
 }
+
+type ActivitiesData = { activities: Array<Record<string, Record<string, unknown>>> };
+
+/** activities answers (keys carry the catalog generation, unique per process: see IndexCache). */
+const activitiesAnswers = new IndexCache<Buffer>(64);

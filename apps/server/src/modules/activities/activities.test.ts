@@ -2,13 +2,15 @@ import {
   ActivityRecordData,
   EVENTS,
   SNAPSHOT_KINDS,
+  serverForUid,
   type EventSnapshot,
 } from '@chronicle/contract';
 import { Value } from 'typebox/value';
 import { expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, describeEachDb, envelope } from '../../test/harness.js';
 import { ROLE, UID } from '../../test/fixtures.js';
-import { SUMMER, activitiesBundle } from './activities.fixtures.js';
+import { putSnapshot } from '../records/records.service.js';
+import { LANTERN, SUMMER, activitiesBundle } from './activities.fixtures.js';
 
 const BASE = '/game_record/genshin/api';
 const record = (slug: string, roleId: string = ROLE.aliceMain, server = 'os_asia') =>
@@ -193,6 +195,28 @@ describeEachDb(
       expect(summer.records).toHaveLength(3);
       const none = await get<ActivitiesBody>(list(ROLE.aliceSecond, 'os_usa'), UID.alice);
       expect(none.data).toEqual({ activities: [] });
+    });
+
+    it('lists an event stored later, and a newer record of one, at once', async () => {
+      const server = serverForUid(2, ROLE.bobMain) ?? '';
+      const anchors = async () =>
+        (await get<ActivitiesBody>(list(ROLE.bobMain, server), UID.bob)).data.activities.map((a) =>
+          Object.entries(a).map(([slug, entry]) => `${slug}:${String(entry.anchor_number)}`),
+        );
+      expect(await anchors()).toEqual([['summer_v2:11']]);
+      const put = (kind: string, payload: EventSnapshot) =>
+        putSnapshot(env.db, {
+          game_id: 2,
+          game_role_id: ROLE.bobMain,
+          kind,
+          period: '',
+          captured_at: Date.now(),
+          payload,
+        });
+      await put('activity_lantern', LANTERN);
+      expect(await anchors()).toEqual([['summer_v2:11'], ['lantern:undefined']]);
+      await put('activity_summer_v2', { ...SUMMER, stats: { ...SUMMER.stats, anchor_number: 12 } });
+      expect(await anchors()).toEqual([['summer_v2:12'], ['lantern:undefined']]);
     });
 
     it('validates ingested records against the event declaration', () => {
