@@ -16,7 +16,7 @@ import { presentDetail } from '../genshin/character.presenter.js';
 import { propertyMap } from '../genshin/character.service.js';
 import { presentAvatarInfo } from '../hkrpg/avatar-info.presenter.js';
 import { presentCharacters } from '../honkai3rd/characters.presenter.js';
-import { storedVersions, type Stored } from './stored-versions.js';
+import { storedReadings, type Stored } from './stored-versions.js';
 
 export interface BuildContext {
   catalog: Catalog;
@@ -45,16 +45,21 @@ async function genshinBuilds(
   characterId: number,
   ctx: BuildContext,
 ): Promise<{ name: string; builds: Stored<Build>[] }> {
+  // Of each version, only this character's entries are kept (`storedReadings`).
   const [indexes, characters] = await Promise.all([
-    storedVersions<IndexSnapshot>(db, 2, roleId, 'index'),
-    storedVersions<CharactersSnapshot>(db, 2, roleId, 'characters'),
+    storedReadings(db, 2, roleId, 'index', `builds:${characterId}`, (s: IndexSnapshot) =>
+      s.avatars.find((a) => a.id === characterId),
+    ),
+    storedReadings(db, 2, roleId, 'characters', `builds:${characterId}`, (s: CharactersSnapshot) =>
+      s.avatars.find((b) => b.id === characterId),
+    ),
   ]);
   let name = '';
   const builds: Stored<Build>[] = [];
   for (const at of instants(indexes, characters)) {
-    const avatar = asOf(indexes, at)?.avatars.find((a) => a.id === characterId);
+    const avatar = asOf(indexes, at);
     if (!avatar) continue;
-    const build = asOf(characters, at)?.avatars.find((b) => b.id === characterId);
+    const build = asOf(characters, at);
     const detail = presentDetail(avatar, build, ctx);
     const types = new Set<number>();
     for (const relic of detail.relics) {
@@ -103,13 +108,30 @@ async function hsrBuilds(
   ctx: BuildContext,
 ): Promise<{ name: string; builds: Stored<Build>[] }> {
   const [indexes, characters] = await Promise.all([
-    storedVersions<HkrpgIndexSnapshot>(db, 6, roleId, 'hsr_index'),
-    storedVersions<HkrpgCharactersSnapshot>(db, 6, roleId, 'hsr_characters'),
+    storedReadings(
+      db,
+      6,
+      roleId,
+      'hsr_index',
+      `builds:${characterId}`,
+      (s: HkrpgIndexSnapshot) => ({
+        ...s,
+        avatars: s.avatars.filter((a) => a.id === characterId),
+      }),
+    ),
+    storedReadings(
+      db,
+      6,
+      roleId,
+      'hsr_characters',
+      `builds:${characterId}`,
+      (s: HkrpgCharactersSnapshot) => s.avatars.filter((a) => a.id === characterId),
+    ),
   ]);
   let name = '';
   const builds: Stored<Build>[] = [];
   for (const at of instants(characters)) {
-    const avatars = asOf(characters, at)?.avatars.filter((a) => a.id === characterId) ?? [];
+    const avatars = asOf(characters, at) ?? [];
     if (avatars.length === 0) continue;
     const info = presentAvatarInfo(ctx, avatars, asOf(indexes, at), {
       needWiki: false,
@@ -155,16 +177,18 @@ async function bh3Builds(
   characterId: number,
   ctx: BuildContext,
 ): Promise<{ name: string; builds: Stored<Build>[] }> {
-  const characters = await storedVersions<Honkai3rdCharactersSnapshot>(
+  const characters = await storedReadings(
     db,
     1,
     roleId,
     'bh3_characters',
+    `builds:${characterId}`,
+    (s: Honkai3rdCharactersSnapshot) => s.characters.filter((c) => c.id === characterId),
   );
   let name = '';
   const builds: Stored<Build>[] = [];
   for (const stored of characters) {
-    const own = stored.payload.characters.filter((c) => c.id === characterId);
+    const own = stored.payload;
     const presented = presentCharacters({ characters: own }, ctx).characters[0]?.character;
     if (!presented) continue;
     name = presented.avatar.name;

@@ -6,9 +6,14 @@ import type {
   HkrpgChallengeData,
   PeriodsData,
   SpiralAbyssData,
+  AbyssSnapshot,
+  TrendPoint,
 } from '@chronicle/contract';
 import { expect, it } from 'vitest';
+import { fromJson } from '../../db/dialect.js';
 import { loadDemoData } from '../../load-demo.js';
+import { latestSnapshots } from '../records/records.repository.js';
+import { latestIndexSnapshot, putSnapshot } from '../records/records.service.js';
 import { describeEachDb, envelope } from '../../test/harness.js';
 
 /* Every stored period, beyond the two `schedule_type` reaches (issue 18 §1). */
@@ -167,6 +172,51 @@ describeEachDb(
         periodsList.data.list.map((p) => p.metrics.stars).reverse(),
       );
       expect(byKey.get('hard_challenge_time')?.lower_is_better).toBe(true);
+    });
+
+    it('draws a record stored later at once: a new version, the day’s version replaced, a season replaced', async () => {
+      const url = `/chronicle/api/history/trends?game_id=2&role_id=${MAIN.role_id}&server=${MAIN.server}`;
+      const series = async () => {
+        const body = await get<TrendsData>(url, TRAVELER);
+        return new Map(body.data.series.map((s) => [s.key, s.points]));
+      };
+      const before = await series();
+      const days = before.get('days_active') ?? [];
+      const index = await latestIndexSnapshot(env.db, MAIN.role_id);
+      const [season] = await latestSnapshots(env.db, 2, MAIN.role_id, 'spiral_abyss', 1);
+      if (!index || !season) throw new Error('the demo traveler has an overview and a season');
+      const today = Date.now();
+      const overview = (active: number, at: number) =>
+        putSnapshot(env.db, {
+          game_id: 2,
+          game_role_id: MAIN.role_id,
+          kind: 'index',
+          period: '',
+          captured_at: at,
+          payload: { ...index, stats: { ...index.stats, active_day_number: active } },
+        });
+      const last = (points: TrendPoint[] | undefined) => points?.at(-1)?.value;
+      await overview(5000, today);
+      const added = await series();
+      expect(added.get('days_active')).toHaveLength(days.length + 1);
+      expect(last(added.get('days_active'))).toBe(5000);
+      // A second capture the same day replaces the day's version (the same row, another payload).
+      await overview(5001, today + 1);
+      const replaced = await series();
+      expect(replaced.get('days_active')).toHaveLength(days.length + 1);
+      expect(last(replaced.get('days_active'))).toBe(5001);
+      // A season sent again with other numbers replaces its stored period.
+      const payload = fromJson<AbyssSnapshot>(season.payload, {} as AbyssSnapshot);
+      await putSnapshot(env.db, {
+        game_id: 2,
+        game_role_id: MAIN.role_id,
+        kind: 'spiral_abyss',
+        period: season.period,
+        captured_at: Number(season.captured_at) + 1,
+        payload: { ...payload, total_star: payload.total_star - 1 },
+      });
+      const stars = (await series()).get('abyss_stars')?.find((p) => p.period === season.period);
+      expect(stars?.value).toBe(payload.total_star - 1);
     });
 
     it('draws trends of the other two games, and keeps a private role private', async () => {

@@ -9,9 +9,8 @@ import type {
 } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fromJson } from '../../db/dialect.js';
 import { PERIOD_FACTS, type PeriodFacts } from './period-summary.js';
-import { storedVersions } from './stored-versions.js';
+import { periodReadings, storedReadings, type Stored } from './stored-versions.js';
 
 /** A number read from every version of a non-periodic record. */
 interface VersionTrend {
@@ -114,16 +113,25 @@ export async function roleTrends(
   roleId: string,
 ): Promise<TrendSeries[]> {
   const series: TrendSeries[] = [];
-  const byKind = new Map<string, { at: number; payload: unknown }[]>();
-  for (const trend of VERSION_TRENDS[gameId] ?? []) {
-    let versions = byKind.get(trend.kind);
-    if (!versions) {
-      versions = await storedVersions(db, gameId, roleId, trend.kind);
-      byKind.set(trend.kind, versions);
-    }
+  const versionTrends = VERSION_TRENDS[gameId] ?? [];
+  // Each version's numbers are read once per stored row (`storedReadings`), every trend of its kind
+  // at once: the history of a role grows by a version a day.
+  const byKind = new Map<string, Stored<(number | undefined)[]>[]>();
+  for (const kind of new Set(versionTrends.map((t) => t.kind))) {
+    const trends = versionTrends.filter((t) => t.kind === kind);
+    const name = `trend:${gameId}:${kind}`;
+    byKind.set(
+      kind,
+      await storedReadings(db, gameId, roleId, kind, name, (payload: never) =>
+        trends.map((t) => t.read(payload)),
+      ),
+    );
+  }
+  for (const trend of versionTrends) {
+    const index = versionTrends.filter((t) => t.kind === trend.kind).indexOf(trend);
     const points: TrendPoint[] = [];
-    for (const v of versions) {
-      const value = trend.read(v.payload as never);
+    for (const v of byKind.get(trend.kind) ?? []) {
+      const value = v.payload[index];
       if (value === undefined || !Number.isFinite(value)) continue;
       points.push({ at: Math.floor(v.at / 1000), value, label: String(value) });
     }
@@ -138,25 +146,19 @@ export async function roleTrends(
     }
   }
   for (const trend of PERIOD_TRENDS[gameId] ?? []) {
-    const rows = await db
-      .selectFrom('record_snapshots')
-      .select(['period', 'payload'])
-      .where('game_id', '=', gameId)
-      .where('game_role_id', '=', roleId)
-      .where('kind', '=', trend.kind)
-      .execute();
+    const name = `period:${gameId}:${trend.kind}`;
+    const periods = await periodReadings(db, gameId, roleId, trend.kind, name, (payload: never) =>
+      PERIOD_FACTS[trend.kind](payload),
+    );
     const points: TrendPoint[] = [];
-    for (const row of rows) {
-      const payload = fromJson<unknown>(row.payload, undefined);
-      if (payload === undefined) continue;
-      const facts = PERIOD_FACTS[trend.kind](payload as never);
+    for (const { period, reading: facts } of periods) {
       const value = trend.read(facts);
       if (value === undefined) continue;
       points.push({
         at: facts.start_time,
         value,
         label: trend.label ? trend.label(facts) : facts.headline,
-        period: row.period,
+        period,
       });
     }
     points.sort((a, b) => a.at - b.at || Number(a.period) - Number(b.period));
