@@ -55,7 +55,30 @@ export function termName(catalog: Catalog, id: number, lang: Lang): string {
   return catalog.get('gcg_term', id, lang)?.name ?? '';
 }
 
+/** Each catalog's card facts by language and id: a catalog never changes once loaded. */
+const factsOf = new WeakMap<Catalog, Map<string, CardFacts>>();
+
+/**
+ * A card's facts in a language, worked out once per catalog (every card list and deck shows
+ * hundreds of cards, each parsed from its attributes and texts). The facts are shared: callers
+ * read them and never change them.
+ */
 export function cardFacts(catalog: Catalog, id: number, lang: Lang): CardFacts {
+  let known = factsOf.get(catalog);
+  if (!known) {
+    known = new Map();
+    factsOf.set(catalog, known);
+  }
+  const key = `${lang}:${id}`;
+  let facts = known.get(key);
+  if (!facts) {
+    facts = readCardFacts(catalog, id, lang);
+    known.set(key, facts);
+  }
+  return facts;
+}
+
+function readCardFacts(catalog: Catalog, id: number, lang: Lang): CardFacts {
   const view = catalog.get('gcg_card', id, lang);
   const attrs = view?.attrs ?? {};
   const type = str(attrs.card_type);
