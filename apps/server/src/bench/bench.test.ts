@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchApi } from './api.bench.js';
+import { benchEndpoints } from './endpoints.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchIngestStall } from './ingest-stall.bench.js';
@@ -29,6 +30,25 @@ describe('benchmarks (a small run of each)', { timeout: 120_000 }, () => {
     expect(r.imported).toBeGreaterThan(40);
     expect(r.snapshots).toBeGreaterThan(30);
     expect(r.importPeakRssMb).toBeGreaterThan(0);
+  });
+
+  it('times every read endpoint on the demo data, the records ones answered', async () => {
+    const r = await benchEndpoints({ requests: 2 });
+    expect(r.floorUs).toBeGreaterThan(0);
+    expect(r.timings.length).toBeGreaterThan(60);
+    const answered = new Map(r.timings.map((t) => [t.call, t.retcode]));
+    for (const call of [
+      'GET /game_record/genshin/api/index',
+      'GET /game_record/card/wapi/getGameRecordCard',
+      'POST /game_record/genshin/api/character/detail',
+      'GET /game_record/hkrpg/api/avatar/info',
+      'GET /game_record/genshin/api/activities',
+      'GET /chronicle/api/history/trends',
+      'GET /game_record/honkai3rd/api/index',
+    ]) {
+      expect(answered.get(call), call).toBe(0);
+    }
+    expect(r.timings.every((t) => t.us > 0 && t.bytes > 0)).toBe(true);
   });
 
   it('exports the demo traveler in a process of its own and measures it', async () => {

@@ -1,5 +1,6 @@
 import { benchApi } from './api.bench.js';
 import { benchDataScale, printDataScale } from './data-scale.bench.js';
+import { benchEndpoints, printEndpoints } from './endpoints.bench.js';
 import { benchExport } from './export.bench.js';
 import { benchHarImport } from './har-import.bench.js';
 import { benchIngestStall, type Probe } from './ingest-stall.bench.js';
@@ -17,7 +18,8 @@ import { benchUpstreamSync } from './upstream-sync.bench.js';
  * `DATA_ROLES` (100,000 by default; the goal's size is 1,000,000), on PostgreSQL too with
  * `BENCH_DATABASE_URL`; `DATA_REQUESTS` sets the requests per page and size (1,000 by default).
  * `BENCH=ingest` sends a bundle of `INGEST_MB` (60 by default) to a running server and measures how
- * `/healthz` and an overview answer meanwhile.
+ * `/healthz` and an overview answer meanwhile. `BENCH=endpoints` times every read endpoint in one
+ * process against `/healthz` (`ENDPOINT_REQUESTS` each, 200 by default).
  */
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -54,6 +56,10 @@ if (which === 'all' || which === 'har') {
   console.log(
     `  peak memory (max RSS)   ${r.importPeakRssMb.toFixed(0)} MB (baseline ${r.baselinePeakRssMb.toFixed(0)} MB)`,
   );
+}
+
+if (which === 'all' || which === 'endpoints') {
+  printEndpoints(await benchEndpoints({ requests: Number(process.env.ENDPOINT_REQUESTS ?? 200) }));
 }
 
 if (which === 'all' || which === 'export') {
