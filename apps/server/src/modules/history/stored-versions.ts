@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
 import { IndexCache } from '../genshin/index-cache.js';
+import { versionPayloads, versionRefsOf } from '../records/record-versions.repository.js';
 import * as repo from '../records/records.repository.js';
 
 /** One stored payload of a kind at a moment (a version, or the current snapshot when newer). */
@@ -46,7 +47,7 @@ export async function storedReadings<T, R>(
 ): Promise<Stored<R>[]> {
   const cache = readingsCache(db);
   const [versions, current] = await Promise.all([
-    repo.versionRefsOf(db, gameId, roleId, kind),
+    versionRefsOf(db, gameId, roleId, kind),
     repo.latestSnapshotVersion(db, gameId, roleId, kind),
   ]);
   const refs = versions.map((v) => ({ at: v.captured_at, key: `${name}|v${v.id}.${v.hash}` }));
@@ -57,7 +58,7 @@ export async function storedReadings<T, R>(
   const missing = refs.flatMap((ref, i) => (cache.get(ref.key) === undefined ? [i] : []));
   if (missing.length > 0) {
     const ids = missing.flatMap((i) => (i < versions.length ? [versions[i]?.id ?? -1] : []));
-    const payloads = await repo.versionPayloads(db, ids);
+    const payloads = await versionPayloads(db, ids);
     for (const i of missing) {
       const ref = refs[i];
       if (!ref) continue;

@@ -117,3 +117,56 @@ export async function addVersions(
     }
   }
 }
+
+/** The stored versions of a role's non-periodic kind, oldest first, payloads included. */
+export async function versionsOf(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ day: string; captured_at: number; payload: string }[]> {
+  const rows = await db
+    .selectFrom('record_versions')
+    .select(['day', 'captured_at', 'payload'])
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind)
+    .orderBy('captured_at', 'asc')
+    .execute();
+  return rows.map((r) => ({ day: r.day, captured_at: Number(r.captured_at), payload: r.payload }));
+}
+
+/** The versions `versionsOf` gives, without their payloads: each one's id, capture time and hash. */
+export async function versionRefsOf(
+  db: Kysely<Database>,
+  gameId: number,
+  gameRoleId: string,
+  kind: string,
+): Promise<{ id: number; captured_at: number; hash: string }[]> {
+  const rows = await db
+    .selectFrom('record_versions')
+    .select(['id', 'captured_at', 'hash'])
+    .where('game_id', '=', gameId)
+    .where('game_role_id', '=', gameRoleId)
+    .where('kind', '=', kind)
+    .orderBy('captured_at', 'asc')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), captured_at: Number(r.captured_at), hash: r.hash }));
+}
+
+/** The payloads of some versions, by id (a version deleted meanwhile is missing). */
+export async function versionPayloads(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (const part of statementChunks(ids)) {
+    const rows = await db
+      .selectFrom('record_versions')
+      .select(['id', 'payload'])
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) out.set(Number(row.id), row.payload);
+  }
+  return out;
+}

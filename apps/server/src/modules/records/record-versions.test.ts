@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ROLE } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/harness.js';
-import { versionsOf } from './records.repository.js';
+import { versionsOf } from './record-versions.repository.js';
 import { deleteRoleRecords, putSnapshot, putSnapshotIfNewer } from './records.service.js';
 
 /* The version history of non-periodic records (issue 18 §1). */
