@@ -23,7 +23,11 @@ describe('CharacterStrip', () => {
     // The count names the whole roster from the start.
     expect(within(strip).getByText('Owned: 45')).toBeTruthy();
     expect(within(strip).getAllByRole('listitem')).toHaveLength(12);
-    await waitFor(() => expect(within(strip).getAllByRole('listitem')).toHaveLength(45));
+    // Four slices of cards, each a render of its own: on a loaded CI machine jsdom took longer
+    // than waitFor's default second for them (it stopped at 44 of 45 once).
+    await waitFor(() => expect(within(strip).getAllByRole('listitem')).toHaveLength(45), {
+      timeout: 10_000,
+    });
     // In roster order, none twice.
     const names = within(strip)
       .getAllByRole('listitem')
