@@ -5,17 +5,21 @@ import {
   type CharacterInfo,
   type DataOf,
   type ExternalContentData,
+  type IndexSnapshot,
   type Lang,
   type RelicPropertyLists,
   type endpoints,
   MAIN_GAME_ID,
 } from '@chronicle/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import { webLinkOrEmpty } from '../../http/absolute-url.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
 import { assertCanChangeOwnRole, assertCanReadRecords } from '../policy/policy.service.js';
-import { latestIndexSnapshot } from '../records/records.service.js';
+import { derivedFromLatest, latestIndexSnapshot } from '../records/records.service.js';
+import { IndexCache } from './index-cache.js';
 import { weaponTypeName, type PresentContext } from './character.presenter.js';
 import { savePreference } from './character-preferences.repository.js';
 import type { CharacterDeps, RoleRequest } from './character.service.js';
@@ -151,6 +155,40 @@ function dedupe(lists: RelicPropertyLists): RelicPropertyLists {
   };
 }
 
+/** What roleBasicInfo shows of a role's latest overview (undefined fields: the role's own). */
+interface OverviewBasics {
+  headIcon: string;
+  nickname: string | undefined;
+  level: number | undefined;
+}
+
+/** Roles whose overview basics stay in memory (a few dozen bytes each). */
+const BASICS_ROLES = 4096;
+
+/** Overview basics per database (tests open several) and snapshot version. */
+const basicsCaches = new WeakMap<Kysely<Database>, IndexCache<OverviewBasics>>();
+
+/**
+ * The head icon, nickname and level of a role's latest overview, read and parsed once per its
+ * version: the overview is up to 100 KB of JSON for three fields, and parsing it was most of the
+ * request (docs/PERFORMANCE.md §4).
+ */
+function overviewBasics(db: Kysely<Database>, gameRoleId: string): Promise<OverviewBasics> {
+  let cache = basicsCaches.get(db);
+  if (!cache) {
+    cache = new IndexCache<OverviewBasics>(BASICS_ROLES);
+    basicsCaches.set(db, cache);
+  }
+  return derivedFromLatest(db, cache, MAIN_GAME_ID, gameRoleId, ['index'], (payloads) => {
+    const snapshot = payloads[0] as IndexSnapshot | undefined;
+    return {
+      headIcon: headIconOf(snapshot),
+      nickname: snapshot?.role.nickname,
+      level: snapshot?.role.level,
+    };
+  });
+}
+
 /** GET roleBasicInfo: head icon, nickname, server and level, with the index's privacy. */
 export async function getRoleBasicInfo(
   deps: CharacterDeps,
@@ -162,12 +200,12 @@ export async function getRoleBasicInfo(
     kind: 'index',
     server: request.server,
   });
-  const snapshot = await latestIndexSnapshot(deps.db, role.game_role_id);
+  const basics = await overviewBasics(deps.db, role.game_role_id);
   return {
-    AvatarUrl: deps.absolute(headIconOf(snapshot)),
-    nickname: snapshot?.role.nickname ?? role.nickname,
+    AvatarUrl: deps.absolute(basics.headIcon),
+    nickname: basics.nickname ?? role.nickname,
     region: role.region,
-    level: snapshot?.role.level ?? role.level,
+    level: basics.level ?? role.level,
     // No snapshot kind records the card game yet; 0 is the real API's "never played".
     card_play_level: 0,
   };

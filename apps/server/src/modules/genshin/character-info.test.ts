@@ -2,8 +2,9 @@ import type { CharacterDetailData, DataOf, endpoints } from '@chronicle/contract
 import { beforeAll, expect, it } from 'vitest';
 import { ARIA_TEXTS, characterInfoBundle } from '../../test/character-info.fixtures.js';
 import { ALICE_CHARACTERS } from '../../test/character.fixtures.js';
-import { ROLE, UID } from '../../test/fixtures.js';
+import { ALICE_INDEX, ROLE, UID } from '../../test/fixtures.js';
 import { TEST_PUBLIC_URL, describeEachDb, envelope, type TestEnv } from '../../test/harness.js';
+import { applyBundle } from '../ingest/ingest.service.js';
 import { createServiceToken } from '../ingest/service-token.service.js';
 
 type InfoData = DataOf<typeof endpoints.genshin.characterInfo>;
@@ -178,6 +179,35 @@ describeEachDb(
       expect(bob.data.AvatarUrl).toBe(`${TEST_PUBLIC_URL}/art/game/2.svg`);
       const wrong = await get('roleBasicInfo', { ...alice, server: 'os_usa' }, UID.alice);
       expect(wrong.retcode).toBe(1009);
+    });
+
+    it('shows a newer overview at once in the role basics', async () => {
+      const before = await get<BasicData>('roleBasicInfo', carol, UID.carol);
+      expect(before.data.nickname).not.toBe('Renamed');
+      await applyBundle(env.db, {
+        snapshots: [
+          {
+            game_id: 2,
+            game_role_id: ROLE.carolMain,
+            kind: 'index',
+            payload: {
+              ...ALICE_INDEX,
+              role: {
+                ...ALICE_INDEX.role,
+                nickname: 'Renamed',
+                level: 58,
+                game_head_icon: '/x.png',
+              },
+            },
+          },
+        ],
+      });
+      const after = await get<BasicData>('roleBasicInfo', carol, UID.carol);
+      expect(after.data).toMatchObject({
+        nickname: 'Renamed',
+        level: 58,
+        AvatarUrl: `${TEST_PUBLIC_URL}/x.png`,
+      });
     });
   },
   { bundle: characterInfoBundle() },
