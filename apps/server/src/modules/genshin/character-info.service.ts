@@ -19,7 +19,7 @@ import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
 import { assertCanChangeOwnRole, assertCanReadRecords } from '../policy/policy.service.js';
 import { derivedFromLatest, latestIndexSnapshot } from '../records/records.service.js';
-import { IndexCache } from './index-cache.js';
+import { cachePerDatabase } from './index-cache.js';
 import { weaponTypeName, type PresentContext } from './character.presenter.js';
 import { savePreference } from './character-preferences.repository.js';
 import type { CharacterDeps, RoleRequest } from './character.service.js';
@@ -165,8 +165,8 @@ interface OverviewBasics {
 /** Roles whose overview basics stay in memory (a few dozen bytes each). */
 const BASICS_ROLES = 4096;
 
-/** Overview basics per database (tests open several) and snapshot version. */
-const basicsCaches = new WeakMap<Kysely<Database>, IndexCache<OverviewBasics>>();
+/** Overview basics per database and snapshot version. */
+const basicsCache = cachePerDatabase<OverviewBasics>(BASICS_ROLES);
 
 /**
  * The head icon, nickname and level of a role's latest overview, read and parsed once per its
@@ -174,12 +174,7 @@ const basicsCaches = new WeakMap<Kysely<Database>, IndexCache<OverviewBasics>>()
  * request (docs/PERFORMANCE.md §4).
  */
 function overviewBasics(db: Kysely<Database>, gameRoleId: string): Promise<OverviewBasics> {
-  let cache = basicsCaches.get(db);
-  if (!cache) {
-    cache = new IndexCache<OverviewBasics>(BASICS_ROLES);
-    basicsCaches.set(db, cache);
-  }
-  return derivedFromLatest(db, cache, MAIN_GAME_ID, gameRoleId, ['index'], (payloads) => {
+  return derivedFromLatest(db, basicsCache(db), MAIN_GAME_ID, gameRoleId, ['index'], (payloads) => {
     const snapshot = payloads[0] as IndexSnapshot | undefined;
     return {
       headIcon: headIconOf(snapshot),

@@ -20,7 +20,7 @@ import {
   latestIndexVersion,
   versionKey,
 } from '../records/records.service.js';
-import { IndexCache } from './index-cache.js';
+import { IndexCache, cachePerDatabase } from './index-cache.js';
 import { preferencesOf } from './character-preferences.repository.js';
 import {
   filterAndSort,
@@ -89,8 +89,8 @@ const PARSED_ROLES = 16;
 /** Legacy answers kept per role (each asks for all characters, or for a few). */
 const LEGACY_ANSWERS = 8;
 
-/** Parsed overviews and builds of the roles read last, per database (tests open several). */
-const parsedBuilds = new WeakMap<Kysely<Database>, IndexCache<RoleBuilds>>();
+/** Parsed overviews and builds of the roles read last, per database. */
+const parsedBuilds = cachePerDatabase<RoleBuilds>(PARSED_ROLES);
 
 /**
  * A role's latest overview and builds, parsed once per their versions: a detail request shows a
@@ -98,22 +98,24 @@ const parsedBuilds = new WeakMap<Kysely<Database>, IndexCache<RoleBuilds>>();
  * request. The presenters never change what they are given, so the parsed payloads are shared.
  */
 function roleBuilds(db: Kysely<Database>, gameRoleId: string): Promise<RoleBuilds> {
-  let cache = parsedBuilds.get(db);
-  if (!cache) {
-    cache = new IndexCache<RoleBuilds>(PARSED_ROLES);
-    parsedBuilds.set(db, cache);
-  }
-  return derivedFromLatest(db, cache, MAIN_GAME_ID, gameRoleId, ['index', 'characters'], (p) => {
-    const snapshot = p[0] as IndexSnapshot | undefined;
-    const builds = p[1] as CharactersSnapshot | undefined;
-    return {
-      snapshot,
-      owned: new Map(avatarsOf(snapshot).map((a) => [a.id, a])),
-      buildOf: new Map((builds?.avatars ?? []).map((b) => [b.id, b])),
-      legacyRows: new Map(),
-      legacyAnswers: new IndexCache<Buffer>(LEGACY_ANSWERS),
-    };
-  });
+  return derivedFromLatest(
+    db,
+    parsedBuilds(db),
+    MAIN_GAME_ID,
+    gameRoleId,
+    ['index', 'characters'],
+    (p) => {
+      const snapshot = p[0] as IndexSnapshot | undefined;
+      const builds = p[1] as CharactersSnapshot | undefined;
+      return {
+        snapshot,
+        owned: new Map(avatarsOf(snapshot).map((a) => [a.id, a])),
+        buildOf: new Map((builds?.avatars ?? []).map((b) => [b.id, b])),
+        legacyRows: new Map(),
+        legacyAnswers: new IndexCache<Buffer>(LEGACY_ANSWERS),
+      };
+    },
+  );
 }
 
 /**

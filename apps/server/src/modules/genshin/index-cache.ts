@@ -37,3 +37,19 @@ export class IndexCache<V = Buffer> {
     return this.entries.size;
   }
 }
+
+/**
+ * An `IndexCache` per database, made on first use: keys name stored rows by id, and the tests open
+ * several databases whose ids overlap.
+ */
+export function cachePerDatabase<V>(maxEntries: number): (db: object) => IndexCache<V> {
+  const caches = new WeakMap<object, IndexCache<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new IndexCache<V>(maxEntries);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
+}

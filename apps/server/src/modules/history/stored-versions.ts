@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
-import { IndexCache } from '../genshin/index-cache.js';
+import { cachePerDatabase } from '../genshin/index-cache.js';
 import { versionPayloads, versionRefsOf } from '../records/record-versions.repository.js';
 import * as repo from '../records/records.repository.js';
 
@@ -11,23 +11,14 @@ export interface Stored<T> {
   payload: T;
 }
 
-/** Readings kept per database (tests open several) and stored row. */
-const readingsOf = new WeakMap<Kysely<Database>, IndexCache<unknown>>();
-
 /**
  * Stored rows whose readings stay in memory: a reading is a few numbers (a trend) or one
  * character's build (a few KB), and a role keeps a version of a kind per day it changed.
  */
 const READINGS = 5_000;
 
-function readingsCache(db: Kysely<Database>): IndexCache<unknown> {
-  let cache = readingsOf.get(db);
-  if (!cache) {
-    cache = new IndexCache<unknown>(READINGS);
-    readingsOf.set(db, cache);
-  }
-  return cache;
-}
+/** Readings kept per database and stored row. */
+const readingsCache = cachePerDatabase<unknown>(READINGS);
 
 /**
  * What `read` (named `name`) makes of every version of a non-periodic kind, oldest first, then of

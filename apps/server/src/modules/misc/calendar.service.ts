@@ -1,6 +1,7 @@
 import {
   RETCODE,
   type ActCalendarData,
+  type AbyssSnapshot,
   type ActCalendarSnapshot,
   type Lang,
   MAIN_GAME_ID,
@@ -12,7 +13,9 @@ import { ApiError } from '../../http/api-error.js';
 import type { Viewer } from '../../http/request-context.js';
 import { findRole } from '../binding/binding.service.js';
 import { assertCanChangeOwnRole, assertCanReadRecords } from '../policy/policy.service.js';
-import { abyssPeriod } from '../records/period-records.service.js';
+import { periodPayloads, periodsFrom } from '../records/period-records.service.js';
+import { derivedFromLatest } from '../records/records.service.js';
+import { cachePerDatabase } from '../genshin/index-cache.js';
 import type { RecordsDeps } from '../records/records-deps.js';
 import { latestSnapshots } from '../records/records.repository.js';
 import { roleSetting, saveRoleSetting } from '../records/role-settings.repository.js';
@@ -67,22 +70,73 @@ function bestClear(
   return difficulty === undefined || second === undefined ? undefined : { difficulty, second };
 }
 
-/** The role's own results in the permanent challenges; a mode never stored has no data. */
-async function modeProgress(db: Kysely<Database>, roleId: string): Promise<ModeProgress> {
-  const [abyss, combat, hard] = await Promise.all([
-    abyssPeriod(db, roleId, { schedule_type: 1 }),
-    latestPayload(db, roleId, 'role_combat'),
-    latestPayload(db, roleId, 'hard_challenge'),
+/** The calendar and the role's progress in the challenges it lists, as made of stored records. */
+interface CalendarRecords {
+  snapshot: ActCalendarSnapshot | undefined;
+  progress: ModeProgress;
+}
+
+/** Roles whose calendar records stay in memory, parsed (a calendar is about 10 KB of JSON). */
+const CALENDAR_ROLES = 256;
+
+/** Parsed calendars with the progress in the non-periodic challenges, per snapshot versions. */
+const calendarCache = cachePerDatabase<CalendarRecords>(CALENDAR_ROLES);
+
+/** Abyss progress per stored period row (a few numbers out of a 50 KB period). */
+const towerCache = cachePerDatabase<ModeProgress['tower'] | null>(4_096);
+
+/** The role's progress in the Spiral Abyss's current period, read once per stored row. */
+async function towerProgress(
+  db: Kysely<Database>,
+  roleId: string,
+): Promise<ModeProgress['tower'] | undefined> {
+  const { rows } = await periodsFrom(db, MAIN_GAME_ID, roleId, 'spiral_abyss', {
+    schedule_type: 1,
+  });
+  const row = rows[0];
+  if (!row) return undefined;
+  const cache = towerCache(db);
+  const key = `${roleId}:${row.id}.${row.revision}.${row.captured_at}`;
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept ?? undefined;
+  const [abyss] = await periodPayloads<AbyssSnapshot>(db, [row]);
+  const tower = abyss && {
+    is_unlock: abyss.is_unlock,
+    max_star: TOWER_MAX_STAR,
+    total_star: Math.min(abyss.total_star, TOWER_MAX_STAR),
+    has_data: true,
+  };
+  cache.set(key, tower ?? null);
+  return tower;
+}
+
+/**
+ * The role's stored calendar and its own results in the permanent challenges (a mode never stored
+ * has no data), parsed once per the snapshots' versions: each request used to read and parse the
+ * calendar, the abyss period and both challenges' records whole, and that was most of its time
+ * (docs/PERFORMANCE.md §4). Only the presenting, which depends on the clock, runs per request.
+ */
+async function calendarRecords(db: Kysely<Database>, roleId: string): Promise<CalendarRecords> {
+  const [kept, tower] = await Promise.all([
+    derivedFromLatest(
+      db,
+      calendarCache(db),
+      MAIN_GAME_ID,
+      roleId,
+      ['act_calendar', 'role_combat', 'hard_challenge'],
+      ([calendar, combat, hard]) => ({
+        snapshot: calendar as ActCalendarSnapshot | undefined,
+        progress: challengeProgress(combat, hard),
+      }),
+    ),
+    towerProgress(db, roleId),
   ]);
+  return tower ? { ...kept, progress: { ...kept.progress, tower } } : kept;
+}
+
+/** The role's results in the two non-periodic challenge modes, from their stored records. */
+function challengeProgress(combat: unknown, hard: unknown): ModeProgress {
   const progress: ModeProgress = {};
-  if (abyss) {
-    progress.tower = {
-      is_unlock: abyss.is_unlock,
-      max_star: TOWER_MAX_STAR,
-      total_star: Math.min(abyss.total_star, TOWER_MAX_STAR),
-      has_data: true,
-    };
-  }
   if (combat !== undefined) {
     progress.roleCombat = {
       is_unlock: boolAt(combat, 'is_unlock') ?? true,
@@ -120,10 +174,9 @@ export async function getActCalendar(
     server: request.server,
   });
   const roleId = role.game_role_id;
-  const [snapshot, catalog, progress, notices] = await Promise.all([
-    latestPayload(deps.db, roleId, 'act_calendar') as Promise<ActCalendarSnapshot | undefined>,
+  const [{ snapshot, progress }, catalog, notices] = await Promise.all([
+    calendarRecords(deps.db, roleId),
     deps.catalog.current(),
-    modeProgress(deps.db, roleId),
     // Reminders are the owner's own: a visitor never sees them.
     isOwner ? roleSetting<number[]>(deps.db, MAIN_GAME_ID, roleId, NOTICE_KEY, []) : [],
   ]);
