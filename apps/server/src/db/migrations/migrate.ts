@@ -14,6 +14,7 @@ import { serviceTokenScopes } from './0010-service-token-scopes.js';
 import { snapshotVersionIndex } from './0011-snapshot-version-index.js';
 import { publicAggregates } from './0012-public-aggregates.js';
 import { riskTargets } from './0013-risk-targets.js';
+import { stableSnapshotPlans } from './0014-stable-snapshot-plans.js';
 
 // In-code provider (not a folder scan) so the esbuild bundle carries every migration.
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-snapshot-version-index': snapshotVersionIndex,
   '0012-public-aggregates': publicAggregates,
   '0013-risk-targets': riskTargets,
+  '0014-stable-snapshot-plans': stableSnapshotPlans,
 };
 
 /** The migrations this build knows, oldest first (a restore refuses a database with others). */

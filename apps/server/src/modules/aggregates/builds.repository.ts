@@ -89,18 +89,22 @@ export async function deleteBuilds(
 
 /**
  * Counted `characters` snapshots, newest capture first, a page at a time from after `before`.
- * SQLite is told to walk the partial index of migration 0011 (without statistics it would sort every
- * main-game snapshot instead); PostgreSQL picks it by itself.
+ * SQLite is told to walk the partial index of migration 0014 (without statistics it would sort every
+ * main-game snapshot instead), whose condition it states as the index does; PostgreSQL picks the
+ * index of migration 0012 by itself.
  */
 export async function countedCharactersPage(
   db: Kysely<Database>,
   before: BuildRef | undefined,
   limit: number,
 ): Promise<{ id: number; captured_at: number; payload: string }[]> {
-  const from =
-    dialectOf(db) === 'sqlite'
-      ? sql`record_snapshots as rs indexed by record_snapshots_characters_idx`
-      : sql`record_snapshots as rs`;
+  const sqlite = dialectOf(db) === 'sqlite';
+  const from = sqlite
+    ? sql`record_snapshots as rs indexed by record_snapshots_characters_idx`
+    : sql`record_snapshots as rs`;
+  const characters = sqlite
+    ? sql`rs.game_id + 0 = ${sql.lit(MAIN_GAME_ID)} and rs.kind || '' = ${sql.lit('characters')}`
+    : sql`rs.game_id = ${sql.lit(MAIN_GAME_ID)} and rs.kind = ${sql.lit('characters')}`;
   const after = before
     ? sql`and (rs.captured_at, rs.id) < (${before.capturedAt}, ${before.snapshotId})`
     : sql``;
@@ -108,8 +112,7 @@ export async function countedCharactersPage(
     select rs.id, rs.captured_at, rs.payload from ${from}
     join game_roles as gr on gr.game_id = rs.game_id and gr.game_role_id = rs.game_role_id
     join aggregate_accounts as aa on aa.uid = gr.uid
-    where rs.game_id = ${sql.lit(MAIN_GAME_ID)} and rs.kind = ${sql.lit('characters')}
-      and aa.characters = 1 ${after}
+    where ${characters} and aa.characters = 1 ${after}
     order by rs.captured_at desc, rs.id desc
     limit ${limit}`.execute(db);
   return rows.map((r) => ({

@@ -1,5 +1,5 @@
 import { COOKIES } from '@chronicle/contract';
-import type { CompiledQuery, QueryResult } from 'kysely';
+import { sql, type CompiledQuery, type QueryResult } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { RISK_DEFAULTS } from '../../config.js';
 import { ROLE, UID } from '../../test/fixtures.js';
@@ -128,6 +128,25 @@ describeEachDb(
         expect(envelope(response).retcode).toBe(10001);
       });
       expect(statements).toHaveLength(1);
+    });
+
+    it('keeps its statements compiled: no SQLite partial index compares a column with a constant', async () => {
+      if (env.dbKind !== 'sqlite') return;
+      // A partial index `where kind = 'x'` makes SQLite compile every statement that binds `kind`
+      // again each time it runs, to see whether the index applies (migration 0014): three times
+      // the cost of a snapshot lookup. Conditions go on expressions no statement binds instead.
+      const { rows } = await sql<{ name: string; sql: string }>`
+        select name, sql from sqlite_master where type = 'index' and sql like '% where %'`.execute(
+        env.db,
+      );
+      expect(rows.map((r) => r.name)).toContain('record_snapshots_characters_idx');
+      const bareColumn = /^\(?\s*"?(\w+)"?\s*(=|<|>|is\b|in\b)/i;
+      for (const { name, sql: text } of rows) {
+        const condition = text.slice(text.toLowerCase().lastIndexOf(' where ') + 7);
+        for (const term of condition.split(/\band\b/i)) {
+          expect(term.trim(), `${name}: ${term.trim()}`).not.toMatch(bareColumn);
+        }
+      }
     });
   },
   { config: testConfig({ risk: { ...RISK_DEFAULTS, redisPrefix: TEST_RISK.redisPrefix } }) },
