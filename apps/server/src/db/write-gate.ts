@@ -6,6 +6,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { inlineLimits } from './inline-limits.js';
 
 /**
  * Turns between this thread's writes to a SQLite file and one long writer elsewhere (the ingest
@@ -89,7 +90,8 @@ class GatedConnection implements DatabaseConnection {
     private readonly gate: WriteGate,
   ) {}
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const query = inlineLimits(compiled);
     if (this.held) return this.held.executeQuery<R>(query);
     const writes = !READ_ONLY.test(query.sql);
     if (writes) await this.gate.enter();
@@ -106,9 +108,10 @@ class GatedConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(
-    query: CompiledQuery,
+    compiled: CompiledQuery,
     chunkSize?: number,
   ): AsyncIterableIterator<QueryResult<R>> {
+    const query = inlineLimits(compiled);
     if (this.held) {
       yield* this.held.streamQuery<R>(query, chunkSize);
       return;
