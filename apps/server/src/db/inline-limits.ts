@@ -11,8 +11,11 @@ import type { CompiledQuery } from 'kysely';
  * handful of them.
  */
 
-/** What Kysely (and the raw statements here) end a limited query with. */
-const TRAILING_LIMIT = /\blimit \?(?: offset \?)?$/i;
+/** What Kysely (and the raw statements here) end a limited query with, and how many values. */
+const ENDINGS = [
+  [' limit ?', 1],
+  [' limit ? offset ?', 2],
+] as const;
 
 const integer = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
@@ -20,16 +23,16 @@ const integer = (value: unknown): value is number =>
 /** `query` with a trailing integer `limit ?` / `offset ?` written into the SQL; else `query`. */
 export function inlineLimits(query: CompiledQuery): CompiledQuery {
   const { sql, parameters } = query;
-  if (!sql.endsWith('?')) return query;
-  const match = TRAILING_LIMIT.exec(sql);
-  if (!match) return query;
-  const count = match[0].includes('offset') ? 2 : 1;
+  // Checked on every statement: string endings only, no pattern.
+  const ending = ENDINGS.find(([text]) => sql.endsWith(text));
+  if (!ending) return query;
+  const [text, count] = ending;
   const values = parameters.slice(-count);
   if (!values.every(integer)) return query;
   const clauses = values.map((value, i) => `${i === 0 ? 'limit' : 'offset'} ${value}`);
   return {
     ...query,
-    sql: `${sql.slice(0, match.index)}${clauses.join(' ')}`,
+    sql: `${sql.slice(0, sql.length - text.length)} ${clauses.join(' ')}`,
     parameters: parameters.slice(0, -count),
   };
 }
