@@ -1,4 +1,4 @@
-import { RETCODE, type AbyssSnapshot, type NotesSnapshot, MAIN_GAME_ID } from '@chronicle/contract';
+import { RETCODE, type NotesSnapshot, MAIN_GAME_ID } from '@chronicle/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fromJson } from '../../db/dialect.js';
@@ -63,16 +63,6 @@ export async function chosenPeriod<T>(
   const { rows, stored } = await periodsFrom(db, gameId, gameRoleId, kind, choice);
   const [snapshot] = await periodPayloads<T>(db, rows.slice(0, 1));
   return { snapshot, stored };
-}
-
-/** A stored Spiral Abyss period of a main-game role (see `PeriodChoice`). */
-export async function abyssPeriod(
-  db: Kysely<Database>,
-  gameRoleId: string,
-  choice: PeriodChoice,
-): Promise<AbyssSnapshot | undefined> {
-  return (await chosenPeriod<AbyssSnapshot>(db, MAIN_GAME_ID, gameRoleId, 'spiral_abyss', choice))
-    .snapshot;
 }
 
 /** Real-time notes as stored: when they were captured (Unix ms) and their payload's JSON text. */
